@@ -1,0 +1,59 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'server/db/migrations/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  // Dependency direction (ARCHITECTURE.md): components/ and lib/ never import server/;
+  // server/ never imports app/ or components/.
+  {
+    files: ['components/**', 'lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'components/ and lib/ never import server/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports app/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,38 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and friends are ESM-only; next/jest would skip transforming node_modules (STACK-NOTES).
+const ESM_PACKAGES = '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)';
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/support/empty-module.js',
+  },
+};
+
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  resolved.transformIgnorePatterns = [ESM_PACKAGES];
+  return resolved;
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/setup-unit.ts'],
+      }),
+      await project({
+        displayName: 'api',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/setup-api.ts'],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,25 @@
+/** Download targets and their short links on the product's link domain (spec §3, §9). */
+export const DOWNLOAD_TARGETS = ['chrome', 'firefox', 'android', 'ios'] as const;
+export type DownloadTarget = (typeof DOWNLOAD_TARGETS)[number];
+
+const LINK_DOMAIN = process.env.NEXT_PUBLIC_LINK_DOMAIN || 'https://safqa.link';
+
+export const DOWNLOAD_LINKS: Record<DownloadTarget, string> = {
+  chrome: `${LINK_DOMAIN}/chrome`,
+  firefox: `${LINK_DOMAIN}/firefox`,
+  android: `${LINK_DOMAIN}/android`,
+  ios: `${LINK_DOMAIN}/ios`,
+};
+
+/**
+ * Spec §9: mobile Android → android, iOS → ios, other mobile → chrome; desktop Firefox →
+ * firefox; Chrome, Chromium, Opera, Edge, Vivaldi, Yandex and anything else → chrome.
+ */
+export function chooseDownloadTarget(userAgent: string | null | undefined): DownloadTarget {
+  const ua = userAgent ?? '';
+  if (/android/i.test(ua)) return 'android';
+  if (/iphone|ipad|ipod/i.test(ua) || (/macintosh/i.test(ua) && /mobile/i.test(ua))) return 'ios';
+  if (/mobi/i.test(ua)) return 'chrome';
+  if (/firefox|fxios/i.test(ua) && !/seamonkey/i.test(ua)) return 'firefox';
+  return 'chrome';
+}

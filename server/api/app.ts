@@ -1,0 +1,71 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { MAIN_API_BASE, PRODUCT_VERSION, WORKER_API_BASE } from '@/lib/api/constants';
+import type { ApiDeps, ApiEnv } from './context';
+import { renderDocsPage } from './docs-page';
+import { AppError, validationError } from './errors';
+import { handleError, notFound, requestContext } from './middleware';
+import { registerGeolocation } from './routes/geolocation';
+import { registerHealth } from './routes/health';
+import { registerShops } from './routes/shops';
+import { registerUninstall } from './routes/uninstall';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function baseApp(deps: ApiDeps, basePath: string) {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  }).basePath(basePath);
+  app.use(requestContext(deps));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('BAD_REQUEST', [{ key: 'body', message: 'validation.body_too_large' }]);
+      },
+    }),
+  );
+  app.notFound(notFound);
+  app.onError(handleError);
+  return app;
+}
+
+function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title,
+      version: PRODUCT_VERSION,
+      description:
+        'Every answer is an envelope: `{success: true, code: 2000, data}` or ' +
+        '`{success: false, error: {code, title, message, details?, requestId}}` with the HTTP ' +
+        'status of the spec §8 catalogue. Send `X-Product-Version`; every response carries `X-Request-Id`.',
+    },
+  };
+  // Paths in the document carry the base path already; the server root is the site.
+  app.doc31('/openapi.json', { ...document, servers: [{ url: '/' }] });
+  app.get('/docs', (c) =>
+    c.html(renderDocsPage(title, app.getOpenAPI31Document({ ...document, servers: [] }), basePath)),
+  );
+  return app;
+}
+
+/** The main API v1, mounted at /api/v1. */
+export function createMainApi(deps: ApiDeps) {
+  const app = baseApp(deps, MAIN_API_BASE);
+  registerHealth(app);
+  registerUninstall(app);
+  registerShops(app);
+  return withDocs(app, MAIN_API_BASE, 'Safqa API v1');
+}
+
+/** The worker API v1, mounted at /api/worker/v1. */
+export function createWorkerApi(deps: ApiDeps) {
+  const app = baseApp(deps, WORKER_API_BASE);
+  registerGeolocation(app);
+  return withDocs(app, WORKER_API_BASE, 'Safqa worker API v1');
+}
+
+export type MainApi = ReturnType<typeof createMainApi>;

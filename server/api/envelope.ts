@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import {
+  ERROR_CATALOGUE,
+  SUCCESS_CODE,
+  type ErrorBody,
+  type ErrorDetail,
+  type ErrorTitle,
+} from '@/lib/errors/catalogue';
+
+/** `{ success: true, code: 2000, data }` */
+export function ok<T>(c: Context, data: T) {
+  return c.json({ success: true as const, code: SUCCESS_CODE as typeof SUCCESS_CODE, data }, 200);
+}
+
+export function errorBody(
+  title: ErrorTitle,
+  requestId: string | undefined,
+  details?: ErrorDetail[],
+): { success: false; error: ErrorBody } {
+  const entry = ERROR_CATALOGUE[title];
+  return {
+    success: false,
+    error: {
+      code: entry.code,
+      title,
+      message: entry.message,
+      ...(details?.length ? { details } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
+  };
+}
+
+/** OpenAPI description of the envelopes, for route definitions. */
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.number().int().openapi({ example: 1001 }),
+      title: z.string().openapi({ example: 'VALIDATION_ERROR' }),
+      message: z.string(),
+      details: z
+        .array(
+          z.object({
+            key: z.string(),
+            message: z.string(),
+            params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          }),
+        )
+        .optional(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .openapi('ErrorEnvelope');
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), code: z.literal(SUCCESS_CODE), data });
+}
+
+/** The JSON response entries of a route definition: 200 with `data`, plus the error envelope. */
+export function jsonResponses<T extends z.ZodType>(data: T, description: string) {
+  return {
+    200: {
+      description,
+      content: { 'application/json': { schema: successEnvelopeSchema(data) } },
+    },
+    default: {
+      description: 'Failure (spec §8 error catalogue)',
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+    },
+  } as const;
+}

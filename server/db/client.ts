@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import postgres from 'postgres';
+import { acquireFolderLock } from './lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
+
+export type DatabaseTarget =
+  | { url: string }
+  /** A PGlite folder, or `memory://` for a throw-away in-memory database (tests). */
+  | { pgliteDir: string };
+
+/** Opens the database and brings it to the newest migration. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    try {
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+
+  const inMemory = target.pgliteDir.startsWith('memory://');
+  const release = inMemory ? () => {} : acquireFolderLock(target.pgliteDir);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : path.resolve(target.pgliteDir));
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { count } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../client';
+import { categories, coupons, providers, shopCategories, shops } from '../schema';
+import { foldForSearch } from '../../services/search-text';
+import { letterMarkSvg } from './letter-mark';
+import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the demo catalogue (categories, stores with letter-mark logos, bilingual coupons).
+ * Idempotent: does nothing when stores exist already, unless `force` (which adds nothing twice:
+ * it is meant for an empty database).
+ */
+export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
+  const [existing] = await db.select({ n: count() }).from(shops);
+  if ((existing?.n ?? 0) > 0) return { skipped: true as const, shops: existing?.n ?? 0, coupons: 0 };
+
+  const now = options.now ?? new Date();
+  const logoDir = path.join(options.mediaDir, 'shops');
+  await mkdir(logoDir, { recursive: true });
+
+  return db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(SEED_CATEGORIES.map((c, i) => ({ slug: c.slug, nameAr: c.nameAr, nameEn: c.nameEn, icon: c.icon, priority: SEED_CATEGORIES.length - i })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
+
+    const [provider] = await tx
+      .insert(providers)
+      .values({ name: 'Direct', website: null, trackingTemplate: '{url}' })
+      .returning({ id: providers.id });
+
+    let couponTotal = 0;
+    for (const shop of SEED_SHOPS) {
+      await writeFile(path.join(logoDir, `${shop.slugEn}.svg`), letterMarkSvg(shop.nameEn, shop.color));
+      const [row] = await tx
+        .insert(shops)
+        .values({
+          nameAr: shop.nameAr,
+          nameEn: shop.nameEn,
+          slugAr: shop.slugAr,
+          slugEn: shop.slugEn,
+          descriptionAr: shop.descriptionAr,
+          descriptionEn: shop.descriptionEn,
+          logo: `/media/shops/${shop.slugEn}.svg`,
+          websiteUrl: shop.websiteUrl,
+          affiliateUrl: shop.websiteUrl,
+          providerId: provider!.id,
+          countries: shop.countries,
+          status: shop.status,
+          priority: shop.priority,
+          searchText: foldForSearch(`${shop.nameEn} ${shop.nameAr}`),
+        })
+        .returning({ id: shops.id });
+      const shopId = row!.id;
+      const links = shop.categories
+        .map((slug) => categoryId.get(slug))
+        .filter((id): id is string => Boolean(id))
+        .map((id) => ({ shopId, categoryId: id }));
+      if (links.length) await tx.insert(shopCategories).values(links);
+      if (shop.coupons.length) {
+        await tx.insert(coupons).values(
+          shop.coupons.map((c) => ({
+            shopId,
+            code: c.code,
+            titleAr: c.titleAr,
+            titleEn: c.titleEn,
+            descriptionAr: c.descriptionAr,
+            descriptionEn: c.descriptionEn,
+            discountAr: c.discountAr,
+            discountEn: c.discount,
+            countries: c.countries,
+            startsAt: new Date(now.getTime() - 30 * DAY),
+            expiresAt: c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
+            verifiedAt: new Date(now.getTime() - c.verifiedDaysAgo * DAY),
+            uses: c.uses,
+            votesWorked: c.votesWorked,
+            votesFailed: c.votesFailed,
+          })),
+        );
+        couponTotal += shop.coupons.length;
+      }
+    }
+    return { skipped: false as const, shops: SEED_SHOPS.length, coupons: couponTotal };
+  });
+}

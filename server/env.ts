@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once and validated with zod (ARCHITECTURE.md "Configuration").
+ * A bad value stops the start with a message naming the variable. Empty strings count as unset.
+ */
+const url = (protocols: string[], hint: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${hint} URL`);
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
+  APP_URL: url(['http:', 'https:'], 'http(s)://').default('http://localhost:3000'),
+  SESSION_SECRET: secret.optional(),
+  JWT_SECRET: secret.optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain name such as .safqa.app')
+    .optional(),
+  API_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp(s)://').optional(),
+  MAIL_FROM: z.string().min(3).default('Safqa <no-reply@safqa.app>'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://').optional(),
+  MEDIA_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).optional(),
+  /** Extra URL schemes a redirect_uri may use (the mobile app's), comma-separated. */
+  APP_SCHEMES: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*(,[a-z][a-z0-9+.-]*)*$/, 'must be comma-separated scheme names')
+    .default('safqa'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface ServerEnv extends Omit<RawEnv, 'MEDIA_DIR'> {
+  MEDIA_DIR: string;
+  LOG_LEVEL: 'error' | 'warn' | 'info' | 'debug';
+  /** The bare domain of APP_URL, e.g. `safqa.app` or `localhost`. */
+  appDomain: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Secrets = { SESSION_SECRET: string; JWT_SECRET: string };
+
+/** Development secrets live in DATA_DIR/secrets.json, generated on first use. */
+function developmentSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ SESSION_SECRET: secret, JWT_SECRET: secret })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const generated: Secrets = {
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  return generated;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
+    appDomain: new URL(env.APP_URL).hostname,
+  };
+}
+
+/**
+ * The signing secrets: from the environment, required in production; in development and
+ * tests generated once into DATA_DIR/secrets.json.
+ */
+export function resolveSecrets(env: ServerEnv): Secrets {
+  if (env.SESSION_SECRET && env.JWT_SECRET) {
+    return { SESSION_SECRET: env.SESSION_SECRET, JWT_SECRET: env.JWT_SECRET };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      (['SESSION_SECRET', 'JWT_SECRET'] as const)
+        .filter((k) => !env[k])
+        .map((k) => `${k}: required in production (at least 32 characters)`),
+    );
+  }
+  return developmentSecrets(env.DATA_DIR);
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated configuration of this process (read once). */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+let cachedSecrets: Secrets | undefined;
+
+export function serverSecrets(): Secrets {
+  cachedSecrets ??= resolveSecrets(serverEnv());
+  return cachedSecrets;
+}

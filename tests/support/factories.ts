@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/server/db/client';
+import { coupons, shops } from '@/server/db/schema';
+
+type NewShop = typeof shops.$inferInsert;
+type NewCoupon = typeof coupons.$inferInsert;
+
+/** A store with sensible defaults; pass overrides for what the test is about. */
+export async function createShop(db: Db, overrides: Partial<NewShop> = {}) {
+  const slug = `shop-${randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(shops)
+    .values({
+      nameAr: `متجر ${slug}`,
+      nameEn: `Shop ${slug}`,
+      slugAr: `متجر-${slug}`,
+      slugEn: slug,
+      websiteUrl: `https://${slug}.example`,
+      countries: ['ae'],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCoupon(db: Db, shopId: string, overrides: Partial<NewCoupon> = {}) {
+  const [row] = await db
+    .insert(coupons)
+    .values({ shopId, code: 'SAVE10', titleAr: 'خصم 10%', titleEn: '10% off', ...overrides })
+    .returning();
+  return row!;
+}

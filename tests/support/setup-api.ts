@@ -1,0 +1,3 @@
+import './fail-on-console-error';
+
+jest.setTimeout(60_000);
