@@ -1,0 +1,92 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import localFont from 'next/font/local';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { InitialLoader } from '@/components/shell/initial-loader';
+import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
+import { ShellReady } from '@/components/shell/shell-ready';
+import { Toaster } from '@/components/ui/sonner';
+import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
+import { directionOf, routing } from '@/lib/i18n/routing';
+import { serverEnv } from '@/server/env';
+import '../globals.css';
+
+const cairo = localFont({
+  src: '../fonts/cairo-arabic.woff2',
+  weight: '200 1000',
+  variable: '--font-cairo',
+  display: 'swap',
+  fallback: ['Tahoma', 'Arial', 'sans-serif'],
+  adjustFontFallback: 'Arial',
+});
+
+const inter = localFont({
+  src: '../fonts/inter-latin.woff2',
+  weight: '100 900',
+  variable: '--font-inter',
+  display: 'swap',
+  fallback: ['Arial', 'sans-serif'],
+  adjustFontFallback: 'Arial',
+});
+
+/** Namespaces client components need; the rest of the catalogue stays on the server. */
+const CLIENT_NAMESPACES = ['common', 'errorBoundary', 'language'] as const;
+
+export const viewport: Viewport = { themeColor: '#047857', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return {
+    metadataBase: new URL(serverEnv().APP_URL),
+    title: { default: t('title'), template: `%s | ${locale === 'ar' ? 'صفقة' : 'Safqa'}` },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
+  const env = serverEnv();
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const allMessages = (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, allMessages[ns]]));
+  const dir = directionOf(locale);
+
+  return (
+    <html lang={locale} dir={dir} className={`${cairo.variable} ${inter.variable}`}>
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+        <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+            {t('skipToContent')}
+          </a>
+          <Navbar locale={locale} downloadHref={downloadHref} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Toaster dir={dir} />
+          <ShellReady />
+          <RedirectUriCapture appUrl={env.APP_URL} appSchemes={env.APP_SCHEMES.split(',')} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

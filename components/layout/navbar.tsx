@@ -1,0 +1,85 @@
+import { Download, Menu } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+interface NavbarProps {
+  locale: Locale;
+  downloadHref: string;
+}
+
+/** Navbar (spec §2): logo, links, language switcher, login, download. Mobile: a collapsible menu. */
+export async function Navbar({ locale, downloadHref }: NavbarProps) {
+  const t = await getTranslations({ locale, namespace: 'navbar' });
+  const tc = await getTranslations({ locale, namespace: 'common' });
+  const tl = await getTranslations({ locale, namespace: 'language' });
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+
+  const links = (
+    <>
+      <Link href="/" className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        {t('home')}
+      </Link>
+      <Link href="/shops" className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        {t('stores')}
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-amber-950">{tc('new')}</span>
+      </Link>
+      <a href="https://blog.safqa.app" className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+        {t('blog')}
+      </a>
+    </>
+  );
+
+  const download = (size: 'sm' | 'lg') => (
+    <a
+      href={downloadHref}
+      target="_blank"
+      rel="noopener"
+      aria-label={t('download_free')}
+      className={cn(buttonVariants({ size: size === 'lg' ? 'default' : 'sm' }))}
+    >
+      <Download className="size-4" aria-hidden="true" />
+      <span className={size === 'sm' ? 'hidden min-[400px]:inline' : undefined}>{t('download_free')}</span>
+    </a>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('mainNavigation')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link href="/" className="me-auto rounded-lg md:me-4" aria-label={tc('appName')}>
+          <Logo name={tc('appName')} />
+        </Link>
+        <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher target={other} label={tl('switchTo')} />
+          <Link href="/signin" className={buttonVariants({ variant: 'outline' })}>
+            {t('login')}
+          </Link>
+          {download('lg')}
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          {download('sm')}
+          <details className="group relative">
+            <summary
+              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'list-none [&::-webkit-details-marker]:hidden')}
+              aria-label={t('openMenu')}
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </summary>
+            <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+              {links}
+              <LanguageSwitcher target={other} label={tl('switchTo')} />
+              <Link href="/signin" className={buttonVariants({ variant: 'outline' })}>
+                {t('login')}
+              </Link>
+            </div>
+          </details>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ShopListItem } from '@/lib/validation/shop';
+
+interface ShopGridProps {
+  locale: Locale;
+  shops: ShopListItem[];
+  couponLabel: (count: number) => string;
+}
+
+/** Store cards: logo, name in the page's language, count of usable coupons. */
+export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {shops.map((shop) => (
+        <li key={shop.id}>
+          <Link
+            href={`/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`}
+            className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-500 hover:shadow"
+          >
+            {shop.logo ? (
+              // Letter-mark SVGs from our own media folder: no optimisation to do.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={shop.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
+            ) : null}
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-semibold">{shop.name[locale]}</span>
+              <span className="text-sm text-slate-600">{couponLabel(shop.couponCount)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+// Seeds DATA_DIR (migrations + demo data + development secrets) and starts the built app.
+// Used by `npm run demo` and by the Playwright web server (its own port and data folder).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function seedAndStart({ port, env = {} }) {
+  const childEnv = { ...process.env, ...env };
+  delete childEnv.NODE_ENV;
+  const seed = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-seed.ts'], {
+    stdio: 'inherit',
+    env: childEnv,
+  });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+  const dataDir = childEnv.DATA_DIR || './data';
+  const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', childEnv.HOST || '0.0.0.0'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...childEnv,
+        SESSION_SECRET: childEnv.SESSION_SECRET || secrets.SESSION_SECRET,
+        JWT_SECRET: childEnv.JWT_SECRET || secrets.JWT_SECRET,
+        NODE_ENV: 'production',
+      },
+    },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}

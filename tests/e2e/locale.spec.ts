@@ -1,0 +1,137 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+test.describe('locale routing', () => {
+  test('/ is Arabic, right-to-left, with the demo stores', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('وفّر في كل طلب مع صفقة');
+    await expect(page.getByRole('link', { name: /نون/ }).first()).toBeVisible();
+  });
+
+  test('/en is English, left-to-right, with the demo stores', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save on every order with Safqa');
+    await expect(page.getByRole('link', { name: /Noon/ }).first()).toBeVisible();
+  });
+
+  test('an English browser still gets Arabic at / (the path decides)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(page.url()).toMatch(/localhost:\d+\/$/);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await context.close();
+  });
+
+  test('/ar/... redirects to the unprefixed Arabic path', async ({ page }) => {
+    await page.goto('/ar');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+});
+
+test.describe('language switcher', () => {
+  test('adds /en and keeps the path, query and hash; removes it again', async ({ page }) => {
+    await page.goto('/does-not-exist?x=1&y=%D8%B9#part');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+    await page.getByTestId('language-switcher').filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/en\/does-not-exist\?x=1&y=%D8%B9#part$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+    await page.getByTestId('language-switcher').filter({ visible: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/does-not-exist\?x=1&y=%D8%B9#part$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('from the English home goes to the Arabic home', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByTestId('language-switcher').filter({ visible: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown routes answer 404 with the translated page and a way home', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('app shell', () => {
+  test('marks the body ready and hides the initial loader', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('body')).toHaveAttribute('data-loader', 'hidden');
+    await expect(page.locator('#initial-loader')).toBeHidden();
+  });
+});
+
+/** A raw request with a chosen Host header (browsers and fetch will not set one). */
+function rawGet(path: string, host: string): Promise<http.IncomingMessage> {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: base.port, path, headers: { host } }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('proxy', () => {
+  test('app. and accounts. subdomains redirect 308 to the bare domain, same path and query', async () => {
+    const port = new URL(test.info().project.use.baseURL!).port;
+    for (const sub of ['app', 'accounts']) {
+      const res = await rawGet('/en/shops?q=noon&page=2', `${sub}.localhost:${port}`);
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe(`http://localhost:${port}/en/shops?q=noon&page=2`);
+    }
+    const other = await rawGet('/en', `www.localhost:${port}`);
+    expect(other.statusCode).toBe(200);
+  });
+
+  test('pages carry the security headers and a nonce CSP without unsafe-eval', async ({ request }) => {
+    const res = await request.get('/en');
+    const csp = res.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the page runs under its CSP (no violation, React hydrates)', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/en');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('API through the server', () => {
+  test('unknown API route → 404 envelope with code 1003', async ({ request }) => {
+    const res = await request.get('/api/v1/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 1003, title: 'NOT_FOUND' } });
+  });
+
+  test('malformed JSON → 400, never 500', async ({ request }) => {
+    const res = await request.post('/api/v1/uninstall/feedback', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"reason":',
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).error.title).toBe('BAD_REQUEST');
+  });
+});
