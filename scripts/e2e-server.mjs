@@ -5,7 +5,9 @@ import { seedAndStart } from './run-app.mjs';
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = process.env.E2E_DATA_DIR || './data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
+// APP_URL's host differs from Next's own origin (http://localhost:<port>) as in production,
+// where Next would otherwise turn the subdomain redirect's absolute Location into a relative one.
 seedAndStart({
   port,
-  env: { DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE_URL: '' },
+  env: { DATA_DIR: dataDir, APP_URL: `http://safqa.localhost:${port}`, LOG_LEVEL: 'error', DATABASE_URL: '' },
 });

@@ -17,7 +17,9 @@ export function seedAndStart({ port, env = {} }) {
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   const server = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', childEnv.HOST || '0.0.0.0'],
+    // No -H unless HOST is set: Next then listens on every interface and treats its own origin as
+    // http://localhost:<port>; with another -H it proxies next-intl's same-origin rewrites to itself.
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), ...(childEnv.HOST ? ['-H', childEnv.HOST] : [])],
     {
       stdio: 'inherit',
       env: {

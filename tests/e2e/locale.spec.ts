@@ -88,13 +88,14 @@ function rawGet(path: string, host: string): Promise<http.IncomingMessage> {
 
 test.describe('proxy', () => {
   test('app. and accounts. subdomains redirect 308 to the bare domain, same path and query', async () => {
+    // The e2e server's APP_URL is http://safqa.localhost:<port> (scripts/e2e-server.mjs).
     const port = new URL(test.info().project.use.baseURL!).port;
     for (const sub of ['app', 'accounts']) {
-      const res = await rawGet('/en/shops?q=noon&page=2', `${sub}.localhost:${port}`);
+      const res = await rawGet('/en/shops?q=noon&page=2', `${sub}.safqa.localhost:${port}`);
       expect(res.statusCode).toBe(308);
-      expect(res.headers.location).toBe(`http://localhost:${port}/en/shops?q=noon&page=2`);
+      expect(res.headers.location).toBe(`http://safqa.localhost:${port}/en/shops?q=noon&page=2`);
     }
-    const other = await rawGet('/en', `www.localhost:${port}`);
+    const other = await rawGet('/en', `www.safqa.localhost:${port}`);
     expect(other.statusCode).toBe(200);
   });
 
@@ -129,7 +130,8 @@ test.describe('API through the server', () => {
   test('malformed JSON → 400, never 500', async ({ request }) => {
     const res = await request.post('/api/v1/uninstall/feedback', {
       headers: { 'content-type': 'application/json' },
-      data: '{"reason":',
+      // A Buffer goes on the wire as is (Playwright would JSON-encode a string).
+      data: Buffer.from('{"reason":'),
     });
     expect(res.status()).toBe(400);
     expect((await res.json()).error.title).toBe('BAD_REQUEST');
