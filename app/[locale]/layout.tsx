@@ -46,6 +46,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(serverEnv().APP_URL),
     title: { default: t('title'), template: `%s | ${locale === 'ar' ? 'صفقة' : 'Safqa'}` },
     description: t('description'),
+    icons: { icon: '/favicon.svg' },
   };
 }
 
