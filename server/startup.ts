@@ -1,6 +1,21 @@
 import { getDatabase } from './db';
 import { DatabaseLockedError } from './db/lock';
 import { ConfigError, serverEnv, serverSecrets } from './env';
+import { createLogger } from './log';
+import { purgeDeletedAccounts } from './services/auth/account';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Accounts whose deletion was asked for over 24 hours ago are removed, checked every hour. */
+function schedulePurge(logger: ReturnType<typeof createLogger>) {
+  const run = () =>
+    getDatabase()
+      .then(({ db }) => purgeDeletedAccounts(db))
+      .then((n) => n > 0 && logger.info('deleted accounts purged', { count: n }))
+      .catch((error: unknown) => logger.error('account purge failed', { error: String(error) }));
+  void run();
+  setInterval(() => void run(), HOUR).unref();
+}
 
 /** Called from instrumentation.ts: a wrong setting or a held database stops the process. */
 export async function startServer() {
@@ -8,6 +23,7 @@ export async function startServer() {
     const env = serverEnv();
     serverSecrets();
     const { kind } = await getDatabase();
+    schedulePurge(createLogger(env.LOG_LEVEL));
     if (env.LOG_LEVEL !== 'error') {
       process.stdout.write(`Safqa: database ready (${kind}), ${env.APP_URL}\n`);
     }

@@ -5,7 +5,9 @@ import type { ApiDeps, ApiEnv } from './context';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, requestContext } from './middleware';
+import { registerAuth } from './routes/auth';
 import { registerGeolocation } from './routes/geolocation';
+import { registerOAuth } from './routes/oauth';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
 import { registerUninstall } from './routes/uninstall';
@@ -44,6 +46,11 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
         'status of the spec §8 catalogue. Send `X-Product-Version`; every response carries `X-Request-Id`.',
     },
   };
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT access token (refresh token for POST /auth/refresh)',
+  });
   // Paths in the document carry the base path already; the server root is the site.
   app.doc31('/openapi.json', { ...document, servers: [{ url: '/' }] });
   app.get('/docs', (c) =>
@@ -58,6 +65,8 @@ export function createMainApi(deps: ApiDeps) {
   registerHealth(app);
   registerUninstall(app);
   registerShops(app);
+  registerAuth(app);
+  registerOAuth(app);
   return withDocs(app, MAIN_API_BASE, 'Safqa API v1');
 }
 

@@ -1,15 +1,25 @@
 import type { Db } from '../db/client';
+import type { User } from '../db/schema';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimits } from '../auth/rate-limits';
+import type { AuthConfig } from '../auth/tokens';
+import type { OAuthProviders } from '../auth/oauth-config';
 
 /** What every API request can reach; tests build it around a fresh database. */
 export interface ApiDeps {
   getDb(): Promise<Db>;
   logger: Logger;
+  auth: AuthConfig;
+  mailer: Mailer;
+  limits: RateLimits;
+  oauth: OAuthProviders;
 }
 
 export type ApiEnv = {
   Variables: {
     requestId: string;
     deps: ApiDeps;
+    auth?: { user: User; sessionId: string };
   };
 };

@@ -1,7 +1,11 @@
 import 'server-only';
+import { oauthProvidersFromEnv } from '../auth/oauth-config';
+import { createRateLimits } from '../auth/rate-limits';
+import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
-import { serverEnv } from '../env';
+import { serverEnv, serverSecrets } from '../env';
 import { createLogger } from '../log';
+import { mailerFromEnv } from '../mail/mailer';
 import { createMainApi, createWorkerApi } from './app';
 import type { ApiDeps } from './context';
 
@@ -11,9 +15,14 @@ const globalForApi = globalThis as unknown as {
 
 function deps(): ApiDeps {
   const env = serverEnv();
+  const logger = createLogger(env.LOG_LEVEL);
   return {
     getDb: async () => (await getDatabase()).db,
-    logger: createLogger(env.LOG_LEVEL),
+    logger,
+    auth: defaultAuthConfig(serverSecrets().JWT_SECRET, env.APP_URL),
+    mailer: mailerFromEnv(env, logger),
+    limits: createRateLimits({ redisUrl: env.REDIS_URL }),
+    oauth: oauthProvidersFromEnv(process.env),
   };
 }
 

@@ -3,7 +3,20 @@ import { createMainApi, createWorkerApi } from '@/server/api/app';
 import type { ApiDeps } from '@/server/api/context';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/log';
+import { randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRateLimits } from '@/server/auth/rate-limits';
+import { defaultAuthConfig, type AuthConfig } from '@/server/auth/tokens';
+import { createMailer } from '@/server/mail/mailer';
+import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** A different client address per call unless the test sets one (per-IP limits stay out of the way). */
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export interface LogEntry {
   level: string;
@@ -21,10 +34,23 @@ export function recordingLogger(): Logger & { entries: LogEntry[] } {
 }
 
 /** The real main and worker API apps on a fresh migrated database. */
-export async function createTestApp(overrides: Partial<ApiDeps> = {}) {
+export async function createTestApp(
+  overrides: Partial<Omit<ApiDeps, 'auth'>> & { auth?: Partial<AuthConfig> } = {},
+) {
   const database = await createTestDatabase();
   const logger = recordingLogger();
-  const deps: ApiDeps = { getDb: async () => database.db, logger, ...overrides };
+  const smtp = await startSmtpCapture();
+  const limits = createRateLimits();
+  const { auth, ...rest } = overrides;
+  const deps: ApiDeps = {
+    getDb: async () => database.db,
+    logger,
+    auth: { ...defaultAuthConfig(TEST_JWT_SECRET, TEST_APP_URL), ...auth },
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Safqa <no-reply@safqa.test>', outboxDir: path.join(tmpdir(), 'safqa-unused-outbox'), logger }),
+    limits,
+    oauth: {},
+    ...rest,
+  };
   const app = createMainApi(deps);
   const worker = createWorkerApi(deps);
 
@@ -33,10 +59,12 @@ export async function createTestApp(overrides: Partial<ApiDeps> = {}) {
     target: typeof app | typeof worker,
     method: string,
     path: string,
-    init: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    init: { json?: unknown; body?: string; headers?: Record<string, string>; token?: string } = {},
   ) {
     const headers: Record<string, string> = {
       [PRODUCT_VERSION_HEADER]: PRODUCT_VERSION,
+      'x-forwarded-for': randomIp(),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.json !== undefined || init.body !== undefined
         ? { 'content-type': 'application/json' }
         : {}),
@@ -62,11 +90,17 @@ export async function createTestApp(overrides: Partial<ApiDeps> = {}) {
     worker,
     db: database.db as Db,
     logger,
+    smtp,
+    deps,
     api: (method: string, path: string, init?: Parameters<typeof call>[3]) =>
       call(app, method, path, init),
     workerApi: (method: string, path: string, init?: Parameters<typeof call>[3]) =>
       call(worker, method, path, init),
-    close: () => database.close(),
+    close: async () => {
+      await limits.close();
+      await smtp.close();
+      await database.close();
+    },
   };
 }
 

@@ -1,0 +1,207 @@
+import { createRoute, z, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import {
+  changePasswordSchema,
+  completeProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@/lib/validation/auth';
+import { COUNTRY_CODES } from '@/lib/countries';
+import type { ApiEnv } from '../context';
+import { jsonResponses, ok } from '../envelope';
+import { AppError } from '../errors';
+import { authContext, currentAuth, requireAuth } from '../auth-middleware';
+import { clientIp } from '../../auth/rate-limits';
+import {
+  completeProfile,
+  listInvites,
+  login,
+  logout,
+  register,
+  requestAccountDeletion,
+  resendVerification,
+} from '../../services/auth/account';
+import { changePassword, forgotPassword, resetPassword } from '../../services/auth/password-reset';
+import { permissionsOf } from '../../services/auth/permissions';
+import { bearerToken, rotateRefreshToken } from '../../services/auth/sessions';
+import { verifyAccessToken } from '../../auth/tokens';
+import { toPublicUser } from '../../services/auth/users';
+import { verifyEmailCode } from '../../services/auth/verification';
+
+export const publicUserSchema = z
+  .object({
+    id: z.string().uuid(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    sex: z.enum(['MALE', 'FEMALE']).nullable(),
+    birthDate: z.string().nullable(),
+    country: z.enum(COUNTRY_CODES).or(z.string()).nullable(),
+    isEmailVerified: z.boolean(),
+    status: z.enum(['active', 'inactive', 'suspended', 'deleted']),
+    userType: z.enum(['regular', 'test', 'beta']),
+    locale: z.string(),
+    inviteCode: z.string(),
+    hasPassword: z.boolean(),
+    deletionRequestedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('User');
+
+export const tokensSchema = z
+  .object({ accessToken: z.string(), refreshToken: z.string() })
+  .openapi('Tokens');
+
+const signedIn = z.object({ user: publicUserSchema, tokens: tokensSchema });
+const userOnly = z.object({ user: publicUserSchema });
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const bearer: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
+const secured = { security: bearer, middleware: [requireAuth] };
+
+type Extra = Omit<RouteConfig, 'method' | 'path' | 'responses'>;
+
+function post<T extends z.ZodType, E extends Extra>(path: string, summary: string, response: T, extra: E) {
+  return createRoute({ method: 'post' as const, path, tags: ['Auth'], summary, responses: jsonResponses(response, summary), ...extra });
+}
+function get<T extends z.ZodType>(path: string, summary: string, response: T) {
+  return createRoute({ method: 'get' as const, path, tags: ['Auth'], summary, responses: jsonResponses(response, summary), ...secured });
+}
+
+export function registerAuth(app: OpenAPIHono<ApiEnv>) {
+  // POST /auth/register — create the account, mail the 5-digit code, sign in
+  app.openapi(post('/auth/register', 'Create an account and mail the verification code', signedIn, { request: json(registerSchema) }), async (c) =>
+    ok(c, await register(await authContext(c), c.req.valid('json'))),
+  );
+
+  // POST /auth/login — email and password
+  app.openapi(post('/auth/login', 'Sign in with email and password', signedIn, { request: json(loginSchema) }), async (c) =>
+    ok(c, await login(await authContext(c), c.req.valid('json'))),
+  );
+
+  // POST /auth/verify-email — check the 5-digit code
+  app.openapi(
+    post('/auth/verify-email', 'Verify the email address with the mailed code', userOnly, { request: json(verifyEmailSchema), ...secured }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const updated = await verifyEmailCode(await authContext(c), user, c.req.valid('json').token);
+      return ok(c, { user: toPublicUser(updated) });
+    },
+  );
+
+  // POST /auth/resend-verification-email — a new code, at most once a minute
+  app.openapi(
+    post('/auth/resend-verification-email', 'Mail a new verification code', z.object({ retryAfterSeconds: z.number().int() }), secured),
+    async (c) => ok(c, await resendVerification(await authContext(c), currentAuth(c).user)),
+  );
+
+  // POST /auth/complete-profile — names, sex, birth date, country
+  app.openapi(
+    post('/auth/complete-profile', 'Finish the profile after verification', userOnly, { request: json(completeProfileSchema), ...secured }),
+    async (c) => {
+      const user = await completeProfile(await authContext(c), currentAuth(c).user, c.req.valid('json'));
+      return ok(c, { user });
+    },
+  );
+
+  // POST /auth/logout — ends the sign-in of the refresh token in the body (or of the bearer token)
+  app.openapi(
+    post('/auth/logout', 'Sign out (revokes the refresh token)', z.object({ loggedOut: z.literal(true) }), {
+      request: { body: { required: false, content: { 'application/json': { schema: logoutSchema } } } },
+    }),
+    async (c) => {
+      const raw = await c.req.text();
+      let parsed: unknown = {};
+      if (raw.trim()) {
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new AppError('BAD_REQUEST', [{ key: 'body', message: 'validation.malformed_json' }]);
+        }
+      }
+      const body = logoutSchema.parse(parsed);
+      let sessionId: string | undefined;
+      const access = bearerToken(c.req.header('authorization'));
+      if (access) sessionId = await verifyAccessToken(c.var.deps.auth, access).then((t) => t.sessionId, () => undefined);
+      await logout(await c.var.deps.getDb(), body.refreshToken, sessionId);
+      return ok(c, { loggedOut: true as const });
+    },
+  );
+
+  // POST /auth/refresh — the refresh token in the Authorization header, empty body
+  app.openapi(
+    post('/auth/refresh', 'Trade the refresh token (bearer) for new tokens', signedIn, { security: bearer }),
+    async (c) => {
+      const ctx = await authContext(c);
+      await ctx.limits.consume('refreshIp', clientIp({ get: (n) => c.req.header(n) }));
+      const token = bearerToken(c.req.header('authorization'));
+      if (!token) throw new AppError('REFRESH_TOKEN_INVALID');
+      return ok(c, await rotateRefreshToken(ctx.db, ctx.config, token));
+    },
+  );
+
+  // POST /auth/forgot-password — same answer whether or not the account exists
+  app.openapi(
+    post('/auth/forgot-password', 'Mail a password-reset link', z.object({ sent: z.literal(true) }), { request: json(forgotPasswordSchema) }),
+    async (c) => {
+      const { email, locale } = c.req.valid('json');
+      await forgotPassword(await authContext(c), email, locale);
+      return ok(c, { sent: true as const });
+    },
+  );
+
+  // POST /auth/reset-password — token from the link and the new password
+  app.openapi(post('/auth/reset-password', 'Set a new password with the mailed token', signedIn, { request: json(resetPasswordSchema) }), async (c) =>
+    ok(c, await resetPassword(await authContext(c), c.req.valid('json'))),
+  );
+
+  // POST /auth/change-password — current password required; other sign-ins end
+  app.openapi(
+    post('/auth/change-password', 'Change the password', z.object({ changed: z.literal(true) }), { request: json(changePasswordSchema), ...secured }),
+    async (c) => {
+      const { user, sessionId } = currentAuth(c);
+      return ok(c, await changePassword(await authContext(c), user, sessionId, c.req.valid('json')));
+    },
+  );
+
+  // GET /auth/profile
+  app.openapi(get('/auth/profile', 'The signed-in user', userOnly), (c) => ok(c, { user: toPublicUser(currentAuth(c).user) }));
+
+  // GET /auth/permissions — {hasAccess, permissions}
+  app.openapi(
+    get('/auth/permissions', 'Permission strings of the signed-in user', z.object({ hasAccess: z.boolean(), permissions: z.array(z.string()) })),
+    async (c) => ok(c, await permissionsOf(await c.var.deps.getDb(), currentAuth(c).user.id)),
+  );
+
+  // GET /auth/invites — who joined with my invite code, and my tracking allowance
+  app.openapi(
+    get(
+      '/auth/invites',
+      'Invite code, invitees and the product-tracking allowance',
+      z.object({
+        inviteCode: z.string(),
+        invitees: z.array(z.object({ firstName: z.string().nullable(), joinedAt: z.string(), verified: z.boolean() })),
+        verifiedCount: z.number().int(),
+        trackingLimit: z.number().int(),
+      }),
+    ),
+    async (c) => ok(c, await listInvites(await c.var.deps.getDb(), currentAuth(c).user)),
+  );
+
+  // DELETE /user/me — schedule the account's deletion (24 hours; signing in cancels it)
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/user/me',
+      tags: ['Auth'],
+      summary: 'Delete my account (after 24 hours unless I sign in again)',
+      responses: jsonResponses(z.object({ deletionScheduledAt: z.string() }), 'Deletion scheduled'),
+      ...secured,
+    }),
+    async (c) => ok(c, await requestAccountDeletion(await authContext(c), currentAuth(c).user)),
+  );
+}

@@ -1,0 +1,101 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { locales } from '@/lib/i18n/routing';
+import type { ApiEnv } from '../context';
+import { jsonResponses, ok } from '../envelope';
+import { authContext } from '../auth-middleware';
+import { OAUTH_PROVIDERS } from '../../auth/oauth-config';
+import { authorizationUrl, completeOAuth, enabledProvider, redeemOAuthSession } from '../../services/auth/oauth';
+import { publicUserSchema, tokensSchema } from './auth';
+
+const providerParam = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
+const callbackFields = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  /** Apple: the user's name, JSON, on the first sign-in only. */
+  user: z.string().max(4096).optional(),
+});
+const redirectResponse = { 302: { description: 'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…' } };
+
+export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
+  // GET /oauth/providers — which sign-in providers are configured (the sign-in page hides the rest)
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/oauth/providers',
+      tags: ['OAuth'],
+      summary: 'Configured sign-in providers',
+      responses: jsonResponses(z.object({ google: z.boolean(), apple: z.boolean(), facebook: z.boolean() }), 'Enabled providers'),
+    }),
+    (c) => {
+      const { oauth } = c.var.deps;
+      return ok(c, { google: Boolean(oauth.google), apple: Boolean(oauth.apple), facebook: Boolean(oauth.facebook) });
+    },
+  );
+
+  // GET /oauth/{provider}/login — the provider's authorization URL (PKCE, state, nonce)
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/oauth/{provider}/login',
+      tags: ['OAuth'],
+      summary: 'Authorization URL of a sign-in provider (404 when the provider is not configured)',
+      request: { params: providerParam, query: z.object({ locale: z.enum(locales).optional() }) },
+      responses: jsonResponses(z.object({ url: z.string().url() }), 'Where to send the browser'),
+    }),
+    async (c) => {
+      const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
+      const db = await c.var.deps.getDb();
+      return ok(c, { url: await authorizationUrl(db, c.var.deps.auth.appUrl, provider, c.req.valid('query').locale ?? 'ar') });
+    },
+  );
+
+  // GET /oauth/{provider}/callback — the provider sends the browser back with code and state
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/oauth/{provider}/callback',
+      tags: ['OAuth'],
+      summary: 'Provider callback (query)',
+      request: { params: providerParam, query: callbackFields },
+      responses: redirectResponse,
+    }),
+    async (c) => {
+      const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
+      return c.redirect(await completeOAuth(await authContext(c), provider, c.req.valid('query')), 302);
+    },
+  );
+
+  // POST /oauth/{provider}/callback — Apple's form_post. The state lives in the database, not in a
+  // cookie, so the cross-site POST (which carries no SameSite=Lax cookie) still completes.
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/oauth/{provider}/callback',
+      tags: ['OAuth'],
+      summary: 'Provider callback (form_post, Apple)',
+      request: {
+        params: providerParam,
+        body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: callbackFields } } },
+      },
+      responses: { 303: redirectResponse[302] },
+    }),
+    async (c) => {
+      const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
+      return c.redirect(await completeOAuth(await authContext(c), provider, c.req.valid('form')), 303);
+    },
+  );
+
+  // GET /auth/oauth-session/{id} — redeems the one-time id of the callback: user and tokens, once
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/oauth-session/{id}',
+      tags: ['OAuth'],
+      summary: 'Redeem the one-time OAuth session id (10 minutes, single use)',
+      request: { params: z.object({ id: z.string().min(20).max(100) }) },
+      responses: jsonResponses(z.object({ user: publicUserSchema, tokens: tokensSchema }), 'Signed in'),
+    }),
+    async (c) => ok(c, await redeemOAuthSession(await authContext(c), c.req.valid('param').id)),
+  );
+}

@@ -1,0 +1,81 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../api/errors';
+
+/** Limits per IP and per account (documented in the README, "Rate limits"). */
+export const LIMITS = {
+  loginIp: { points: 30, duration: 15 * 60 },
+  /** Wrong passwords per account: the 11th attempt in the window is refused unchecked. */
+  loginFailures: { points: 10, duration: 15 * 60 },
+  registerIp: { points: 10, duration: 60 * 60 },
+  verifyIp: { points: 30, duration: 15 * 60 },
+  /** Wrong codes per account, across codes (each code also dies after 3 wrong tries). */
+  verifyFailures: { points: 10, duration: 60 * 60 },
+  resendIp: { points: 10, duration: 60 * 60 },
+  resendAccount: { points: 5, duration: 60 * 60 },
+  forgotIp: { points: 10, duration: 60 * 60 },
+  forgotAccount: { points: 3, duration: 60 * 60 },
+  resetIp: { points: 20, duration: 60 * 60 },
+  refreshIp: { points: 120, duration: 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export interface RateLimits {
+  /** Counts one request; over the limit → 1007 TOO_MANY_REQUESTS with Retry-After. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Refuses (without counting) when the limit is already used up. */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Counts a failure without refusing (the next `check` refuses). */
+  penalize(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function tooMany(seconds: number): AppError {
+  const retry = String(Math.max(1, Math.ceil(seconds)));
+  return new AppError('TOO_MANY_REQUESTS', [{ key: 'retryAfter', message: 'errors.retry_after', params: { seconds: Number(retry) } }], {
+    'Retry-After': retry,
+  });
+}
+
+/** In memory by default (one process); Redis when REDIS_URL is set (shared by every process). */
+export function createRateLimits(options: { redisUrl?: string } = {}): RateLimits {
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, opts] of Object.entries(LIMITS) as [LimitName, { points: number; duration: number }][]) {
+    const keyPrefix = `safqa:rl:${name}`;
+    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...opts }) : new RateLimiterMemory({ keyPrefix, ...opts }));
+  }
+  const limiter = (name: LimitName) => limiters.get(name)!;
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext / 1000);
+        throw res;
+      }
+    },
+    async check(name, key) {
+      const res = await limiter(name).get(key);
+      if (res && res.consumedPoints >= LIMITS[name].points) throw tooMany(res.msBeforeNext / 1000);
+    },
+    async penalize(name, key) {
+      await limiter(name).penalty(key, 1);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
+
+/** The caller's address as the front proxy reports it (first X-Forwarded-For hop). */
+export function clientIp(headers: { get(name: string): string | null | undefined }): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+}

@@ -1,0 +1,174 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
+import { isProfileComplete } from '@/lib/auth/user-state';
+import type { CompleteProfileInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
+import { isDisposableEmailDomain } from '@/lib/validation/disposable-domains';
+import { suggestEmailDomain } from '@/lib/validation/email-typo';
+import { AppError } from '../../api/errors';
+import type { Db } from '../../db/client';
+import { users, type User } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { DAY, type AuthContext } from './context';
+import { sendAccountMailInBackground } from './mail';
+import { revokeSession, revokeUserSessions, sessionOfRefreshToken, startSession } from './sessions';
+import { findUserByEmail, isUniqueViolation, newInviteCode, normalizeEmail, toPublicUser } from './users';
+import { issueVerificationCode } from './verification';
+
+export interface SignedIn {
+  user: PublicUser;
+  tokens: AuthTokens;
+}
+
+/** Disposable domains are refused; a likely typo of a big provider is refused with the fix. */
+export function assertAcceptableEmail(email: string, acceptAsTyped = false) {
+  if (isDisposableEmailDomain(email)) {
+    throw new AppError('EMAIL_INVALID', [{ key: 'email', message: 'validation.email.disposable' }]);
+  }
+  const suggestion = acceptAsTyped ? null : suggestEmailDomain(email);
+  if (suggestion) {
+    throw new AppError('EMAIL_INVALID', [
+      { key: 'email', message: 'validation.email.typo', params: { suggestion, domain: suggestion.split('@')[1] ?? '' } },
+    ]);
+  }
+}
+
+// POST /auth/register
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<SignedIn> {
+  await ctx.limits.consume('registerIp', ctx.client.ip);
+  assertAcceptableEmail(input.email, input.acceptEmailAsTyped);
+  if (await findUserByEmail(ctx.db, input.email)) throw new AppError('EMAIL_ALREADY_EXISTS');
+
+  const passwordHash = await hashPassword(input.password);
+  let inviter: string | null = null;
+  if (input.inviteCode) {
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.inviteCode, input.inviteCode.toUpperCase()))
+      .limit(1);
+    inviter = row?.id ?? null;
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.trim(),
+          emailNormalized: normalizeEmail(input.email),
+          passwordHash,
+          passwordChangedAt: new Date(),
+          locale: input.locale ?? 'ar',
+          inviteCode: newInviteCode(),
+          invitedBy: inviter,
+        })
+        .returning();
+      await issueVerificationCode(ctx, tx, user!);
+      const tokens = await startSession(tx, ctx.config, user!, ctx.client);
+      return { user: toPublicUser(user!), tokens };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_EXISTS');
+    throw error;
+  }
+}
+
+// POST /auth/login
+export async function login(ctx: AuthContext, input: LoginInput): Promise<SignedIn> {
+  const accountKey = normalizeEmail(input.email);
+  await ctx.limits.consume('loginIp', ctx.client.ip);
+  await ctx.limits.check('loginFailures', accountKey);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await ctx.limits.penalize('loginFailures', accountKey);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.status !== 'active') throw new AppError('USER_INACTIVE');
+  await ctx.limits.reset('loginFailures', accountKey);
+  return signIn(ctx, user);
+}
+
+/** Records the sign-in (which cancels a pending deletion) and opens a session. */
+export async function signIn(ctx: AuthContext, user: User): Promise<SignedIn> {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ lastLoginAt: new Date(), deletionRequestedAt: null })
+    .where(eq(users.id, user.id))
+    .returning();
+  const tokens = await startSession(ctx.db, ctx.config, updated!, ctx.client);
+  return { user: toPublicUser(updated!), tokens };
+}
+
+// POST /auth/resend-verification-email
+export async function resendVerification(ctx: AuthContext, user: User) {
+  if (user.isEmailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  await ctx.limits.consume('resendIp', ctx.client.ip);
+  await ctx.limits.consume('resendAccount', user.id);
+  return ctx.db.transaction((tx) => issueVerificationCode(ctx, tx, user));
+}
+
+// POST /auth/complete-profile
+export async function completeProfile(ctx: AuthContext, user: User, input: CompleteProfileInput): Promise<PublicUser> {
+  if (!user.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (isProfileComplete(user)) throw new AppError('PROFILE_ALREADY_FINISHED');
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      sex: input.sex,
+      birthDate: input.birthDate,
+      country: input.country,
+      ...(input.locale ? { locale: input.locale } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return toPublicUser(updated!);
+}
+
+// POST /auth/logout — ends the sign-in of the refresh token (or of the access token)
+export async function logout(db: Db, refreshToken: string | undefined, sessionId: string | undefined) {
+  const fromToken = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : undefined;
+  const target = fromToken ?? sessionId;
+  if (target) await revokeSession(db, target, 'logout');
+}
+
+export const DELETION_GRACE_MS = DAY;
+
+// DELETE /user/me — scheduled for deletion in 24 hours; signing in before then cancels it
+export async function requestAccountDeletion(ctx: AuthContext, user: User) {
+  const requestedAt = new Date();
+  await ctx.db.update(users).set({ deletionRequestedAt: requestedAt }).where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.db, user.id, 'account_deletion');
+  sendAccountMailInBackground(ctx, user, { kind: 'deletion' });
+  return { deletionScheduledAt: new Date(requestedAt.getTime() + DELETION_GRACE_MS).toISOString() };
+}
+
+/** The scheduled job: removes accounts whose deletion was asked for over 24 hours ago. */
+export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(users)
+    .where(and(isNotNull(users.deletionRequestedAt), lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS))))
+    .returning({ id: users.id });
+  return removed.length;
+}
+
+/** Free product-tracking allowance, raised by each verified invitee. */
+export const FREE_TRACKING_LIMIT = 10;
+export const TRACKING_PER_INVITE = 5;
+export const MAX_TRACKING_LIMIT = 100;
+
+// GET /auth/invites
+export async function listInvites(db: Db, user: User) {
+  const rows = await db
+    .select({ firstName: users.firstName, joinedAt: users.createdAt, verified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.invitedBy, user.id))
+    .orderBy(users.createdAt);
+  const verified = rows.filter((r) => r.verified).length;
+  return {
+    inviteCode: user.inviteCode,
+    invitees: rows.map((r) => ({ firstName: r.firstName, joinedAt: r.joinedAt.toISOString(), verified: r.verified })),
+    verifiedCount: verified,
+    trackingLimit: Math.min(MAX_TRACKING_LIMIT, FREE_TRACKING_LIMIT + verified * TRACKING_PER_INVITE),
+  };
+}

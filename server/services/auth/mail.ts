@@ -1,0 +1,47 @@
+import type { User } from '../../db/schema';
+import { accountDeletionMail, passwordChangedMail, resetPasswordMail, verificationCodeMail } from '../../mail/templates';
+import { MailNotSentError } from '../../mail/mailer';
+import { AppError } from '../../api/errors';
+import type { AuthContext } from './context';
+
+type Locale = 'ar' | 'en';
+const localeOf = (user: Pick<User, 'locale'>): Locale => (user.locale === 'en' ? 'en' : 'ar');
+
+type Template =
+  | { kind: 'verification'; code: string }
+  | { kind: 'reset'; link: string }
+  | { kind: 'passwordChanged' }
+  | { kind: 'deletion' };
+
+function render(template: Template, locale: Locale) {
+  switch (template.kind) {
+    case 'verification':
+      return verificationCodeMail({ locale, code: template.code });
+    case 'reset':
+      return resetPasswordMail({ locale, link: template.link });
+    case 'passwordChanged':
+      return passwordChangedMail({ locale });
+    case 'deletion':
+      return accountDeletionMail({ locale });
+  }
+}
+
+/** Sends in the user's language; a failure becomes 1109 EMAIL_NOT_SENT (the caller rolls back). */
+export async function sendAccountMail(ctx: AuthContext, user: Pick<User, 'email' | 'locale'>, template: Template) {
+  try {
+    await ctx.mailer.send({ to: user.email, ...render(template, localeOf(user)) });
+  } catch (error) {
+    if (error instanceof MailNotSentError) {
+      ctx.logger.error('mail not sent', { kind: template.kind, error: error.message });
+      throw new AppError('EMAIL_NOT_SENT');
+    }
+    throw error;
+  }
+}
+
+/** For notices whose failure must not change the answer (and must not reveal anything). */
+export function sendAccountMailInBackground(ctx: AuthContext, user: Pick<User, 'email' | 'locale'>, template: Template) {
+  sendAccountMail(ctx, user, template).catch(() => {
+    // already logged by sendAccountMail
+  });
+}

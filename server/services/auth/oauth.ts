@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { AppError } from '../../api/errors';
+import type { Db } from '../../db/client';
+import { oauthAccounts, oauthLoginSessions, oauthStates, users, type User } from '../../db/schema';
+import type { OAuthProviderConfig, OAuthProviderName, OAuthProviders } from '../../auth/oauth-config';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { MINUTE, type AuthContext } from './context';
+import { signIn, type SignedIn } from './account';
+import { revokeUserSessions } from './sessions';
+import { newInviteCode, normalizeEmail } from './users';
+
+const STATE_LIFETIME_MS = 10 * MINUTE;
+const LOGIN_SESSION_LIFETIME_MS = 10 * MINUTE;
+
+export function enabledProvider(providers: OAuthProviders, name: OAuthProviderName): OAuthProviderConfig {
+  const provider = providers[name];
+  if (!provider) throw new AppError('NOT_FOUND', [{ key: 'provider', message: 'errors.oauth_disabled' }]);
+  return provider;
+}
+
+export function callbackUrl(appUrl: string, name: OAuthProviderName) {
+  return new URL(`/api/v1/oauth/${name}/callback`, appUrl).toString();
+}
+
+/** GET /oauth/{provider}/login: the authorization URL, with PKCE (S256), state and nonce. */
+export async function authorizationUrl(db: Db, appUrl: string, provider: OAuthProviderConfig, locale: 'ar' | 'en') {
+  const state = randomToken();
+  const nonce = randomToken();
+  const codeVerifier = randomToken();
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db.insert(oauthStates).values({
+    stateHash: sha256(state),
+    provider: provider.name,
+    codeVerifier,
+    nonce,
+    locale,
+    expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+  });
+  const url = new URL(provider.authorizationEndpoint);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: provider.clientId,
+    redirect_uri: callbackUrl(appUrl, provider.name),
+    scope: provider.scope,
+    state,
+    nonce,
+    code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
+  }).toString();
+  return url.toString();
+}
+
+interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/** Code → tokens at the provider; the ID token is checked (signature, iss, aud, exp, nonce). */
+async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code: string, codeVerifier: string, nonce: string): Promise<ProviderIdentity> {
+  const response = await fetch(provider.tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: callbackUrl(appUrl, provider.name),
+      client_id: provider.clientId,
+      client_secret: provider.clientSecret,
+      code_verifier: codeVerifier,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  const body = (await response.json()) as { id_token?: string; access_token?: string };
+
+  if (provider.jwksUri && provider.issuer) {
+    if (!body.id_token) throw new Error('no id_token');
+    let jwks = jwksCache.get(provider.jwksUri);
+    if (!jwks) jwksCache.set(provider.jwksUri, (jwks = createRemoteJWKSet(new URL(provider.jwksUri))));
+    const { payload } = await jwtVerify(body.id_token, jwks, { issuer: provider.issuer, audience: provider.clientId });
+    if (payload.nonce !== nonce) throw new Error('nonce mismatch');
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    const verified = payload.email_verified === true || payload.email_verified === 'true';
+    return { subject: payload.sub, email, emailVerified: Boolean(email) && verified };
+  }
+
+  // Plain OAuth (Facebook): ask the user-info endpoint with the access token.
+  if (!provider.userinfoEndpoint || !body.access_token) throw new Error('no user-info endpoint or access token');
+  const me = await fetch(provider.userinfoEndpoint, {
+    headers: { authorization: `Bearer ${body.access_token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!me.ok) throw new Error(`user-info endpoint answered ${me.status}`);
+  const info = (await me.json()) as { id?: string; sub?: string; email?: string };
+  const subject = info.id ?? info.sub;
+  if (!subject) throw new Error('no subject');
+  // Facebook only returns confirmed addresses.
+  return { subject: String(subject), email: info.email ?? null, emailVerified: Boolean(info.email) };
+}
+
+/**
+ * Finds or creates the user of a provider identity: by provider + subject first; else by a
+ * verified email. An existing account whose email was never verified is taken over by the
+ * mailbox owner: its password (set by whoever registered it) is removed and its sign-ins end.
+ */
+async function userForIdentity(db: Db, provider: OAuthProviderName, identity: ProviderIdentity, locale: string): Promise<User> {
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, identity.subject)))
+    .limit(1);
+  if (linked) return linked.user;
+  if (!identity.email || !identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.emailNormalized, normalizeEmail(identity.email!))).limit(1);
+    let user: User;
+    if (existing) {
+      user = existing;
+      if (!existing.isEmailVerified) {
+        [user] = (await tx
+          .update(users)
+          .set({ isEmailVerified: true, emailVerifiedAt: new Date(), passwordHash: null })
+          .where(eq(users.id, existing.id))
+          .returning()) as [User];
+        await revokeUserSessions(tx, existing.id, 'oauth_takeover');
+      }
+    } else {
+      [user] = (await tx
+        .insert(users)
+        .values({
+          email: identity.email!,
+          emailNormalized: normalizeEmail(identity.email!),
+          isEmailVerified: true,
+          emailVerifiedAt: new Date(),
+          firstName: identity.firstName ?? null,
+          lastName: identity.lastName ?? null,
+          locale,
+          inviteCode: newInviteCode(),
+        })
+        .returning()) as [User];
+    }
+    await tx.insert(oauthAccounts).values({ provider, subject: identity.subject, userId: user.id, email: identity.email });
+    return user;
+  });
+}
+
+/** Apple sends the name once, as JSON in the `user` form field. */
+export function appleName(raw: string | undefined): { firstName?: string; lastName?: string } {
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } };
+    const clean = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 50) : undefined);
+    return { firstName: clean(parsed.name?.firstName)?.replace(/\s+/g, ''), lastName: clean(parsed.name?.lastName) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The provider callback: checks state (single use, 10 minutes), exchanges the code, finds the
+ * user, and answers the site address that redeems a one-time OAuth session id.
+ */
+export async function completeOAuth(
+  ctx: AuthContext,
+  provider: OAuthProviderConfig,
+  params: { code?: string; state?: string; error?: string; user?: string },
+): Promise<string> {
+  const site = (locale: string | null | undefined, path: string) =>
+    new URL(`${locale === 'en' ? '/en' : ''}${path}`, ctx.config.appUrl).toString();
+  if (!params.state) return site(null, '/signin?oauth_error=state');
+  const [state] = await ctx.db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.stateHash, sha256(params.state)), eq(oauthStates.provider, provider.name), gt(oauthStates.expiresAt, new Date())))
+    .returning();
+  if (!state) return site(null, '/signin?oauth_error=state');
+  if (params.error || !params.code) return site(state.locale, `/signin?oauth_error=${params.error === 'access_denied' ? 'denied' : 'provider'}`);
+
+  let identity: ProviderIdentity;
+  try {
+    identity = await exchangeCode(ctx.config.appUrl, provider, params.code, state.codeVerifier, state.nonce);
+  } catch (error) {
+    ctx.logger.warn('oauth exchange failed', { provider: provider.name, error: String(error) });
+    return site(state.locale, '/signin?oauth_error=provider');
+  }
+  if (provider.name === 'apple') Object.assign(identity, appleName(params.user));
+  let user: User;
+  try {
+    user = await userForIdentity(ctx.db, provider.name, identity, state.locale ?? 'ar');
+  } catch (error) {
+    if (error instanceof AppError) return site(state.locale, '/signin?oauth_error=email');
+    throw error;
+  }
+  if (user.status !== 'active') return site(state.locale, '/signin?oauth_error=inactive');
+
+  const id = randomToken();
+  await ctx.db.insert(oauthLoginSessions).values({
+    idHash: sha256(id),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + LOGIN_SESSION_LIFETIME_MS),
+  });
+  return site(state.locale, `/oauth/callback?id=${id}`);
+}
+
+// GET /auth/oauth-session/{id} — once: the user and fresh tokens
+export async function redeemOAuthSession(ctx: AuthContext, id: string): Promise<SignedIn> {
+  const [row] = await ctx.db
+    .update(oauthLoginSessions)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oauthLoginSessions.idHash, sha256(id)), isNull(oauthLoginSessions.consumedAt)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('LOGIN_SESSION_EXPIRED');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user || user.status !== 'active') throw new AppError('USER_INACTIVE');
+  return signIn(ctx, user);
+}

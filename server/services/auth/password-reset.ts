@@ -1,0 +1,101 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ChangePasswordInput, ResetPasswordInput } from '@/lib/validation/auth';
+import { AppError } from '../../api/errors';
+import { passwordResetTokens, users, type User } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { HOUR, type AuthContext } from './context';
+import { sendAccountMailInBackground } from './mail';
+import { signIn, type SignedIn } from './account';
+import { revokeUserSessions } from './sessions';
+import { findUserByEmail, normalizeEmail } from './users';
+
+export const RESET_LIFETIME_MS = HOUR;
+
+/** The link in the mail: the site's reset page in the user's language. */
+export function resetLink(appUrl: string, locale: string, token: string) {
+  const prefix = locale === 'en' ? '/en' : '';
+  return new URL(`${prefix}/reset-password/${token}`, appUrl).toString();
+}
+
+/**
+ * POST /auth/forgot-password. The answer is the same whether or not the account exists, and
+ * the mail goes out after the answer so the timing does not tell either.
+ */
+export async function forgotPassword(ctx: AuthContext, email: string, locale?: 'ar' | 'en') {
+  await ctx.limits.consume('forgotIp', ctx.client.ip);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status !== 'active') return;
+  try {
+    await ctx.limits.consume('forgotAccount', normalizeEmail(email));
+  } catch {
+    return; // quietly: a different answer would reveal the account
+  }
+  const token = randomToken();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+  });
+  const mailLocale = locale ?? (user.locale === 'en' ? 'en' : 'ar');
+  sendAccountMailInBackground(ctx, { email: user.email, locale: mailLocale }, {
+    kind: 'reset',
+    link: resetLink(ctx.config.appUrl, mailLocale, token),
+  });
+}
+
+// POST /auth/reset-password — single use; expired → 1401, unknown or used → 1402
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<SignedIn> {
+  await ctx.limits.consume('resetIp', ctx.client.ip);
+  const [row] = await ctx.db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, sha256(input.token)))
+    .limit(1);
+  if (!row || row.consumedAt) throw new AppError('RESET_PASSWORD_TOKEN_INVALID');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('RESET_PASSWORD_TOKEN_EXPIRED');
+  const passwordHash = await hashPassword(input.password);
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.consumedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) throw new AppError('RESET_PASSWORD_TOKEN_INVALID');
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), isEmailVerified: true })
+      .where(eq(users.id, row.userId))
+      .returning();
+    // The mailbox owner proved themselves: every other link and sign-in ends.
+    await tx
+      .update(passwordResetTokens)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.consumedAt)));
+    await revokeUserSessions(tx, row.userId, 'password_reset');
+    return updated!;
+  });
+  if (user.status !== 'active') throw new AppError('USER_INACTIVE');
+  await ctx.limits.reset('loginFailures', user.emailNormalized);
+  sendAccountMailInBackground(ctx, user, { kind: 'passwordChanged' });
+  return signIn(ctx, user);
+}
+
+// POST /auth/change-password — needs the current password; other sign-ins end
+export async function changePassword(ctx: AuthContext, user: User, sessionId: string, input: ChangePasswordInput) {
+  const accountKey = user.emailNormalized;
+  await ctx.limits.check('loginFailures', accountKey);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await ctx.limits.penalize('loginFailures', accountKey);
+    throw new AppError('PASSWORD_CHANGE_FAILED', [{ key: 'currentPassword', message: 'validation.password.incorrect' }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_change', sessionId);
+  });
+  sendAccountMailInBackground(ctx, user, { kind: 'passwordChanged' });
+  return { changed: true as const };
+}
+

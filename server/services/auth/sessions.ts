@@ -1,0 +1,134 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
+import { AppError } from '../../api/errors';
+import type { Db } from '../../db/client';
+import { authSessions, refreshTokens, users, type User } from '../../db/schema';
+import { randomToken, sha256, signAccessToken, verifyAccessToken, type AuthConfig } from '../../auth/tokens';
+import { DAY } from './context';
+import { toPublicUser } from './users';
+
+type Client = { ip: string; userAgent: string | null };
+
+/** A new sign-in: a refresh-token family with an absolute lifetime, and its first tokens. */
+export async function startSession(db: Db, config: AuthConfig, user: User, client: Client): Promise<AuthTokens> {
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: user.id,
+      expiresAt: new Date(Date.now() + config.sessionDays * DAY),
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: authSessions.id });
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
+  return { accessToken: await signAccessToken(config, user.id, session!.id), refreshToken };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every sign-in of a user, except `keep` (the one changing the password). */
+export async function revokeUserSessions(db: Db, userId: string, reason: string, keep?: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined),
+    );
+}
+
+/**
+ * POST /auth/refresh: the presented token is used up and replaced. A token presented again
+ * after its replacement is reuse — the whole family is revoked — except within a few seconds
+ * of the rotation, where it lost a race with a parallel refresh (refused, family kept).
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  config: AuthConfig,
+  token: string,
+): Promise<{ user: PublicUser; tokens: AuthTokens }> {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || row.session.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (row.session.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_TOKEN_EXPIRED');
+
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    const [current] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.token.id));
+    const usedAgo = current?.usedAt ? Date.now() - current.usedAt.getTime() : Infinity;
+    if (usedAgo > config.refreshRaceSeconds * 1000) await revokeSession(db, row.session.id, 'refresh_token_reuse');
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  if (row.user.status !== 'active') {
+    await revokeSession(db, row.session.id, 'user_inactive');
+    throw new AppError('USER_INACTIVE');
+  }
+
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({ sessionId: row.session.id, tokenHash: sha256(refreshToken) });
+  await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+  return {
+    user: toPublicUser(row.user),
+    tokens: { accessToken: await signAccessToken(config, row.user.id, row.session.id), refreshToken },
+  };
+}
+
+/** The sign-in a refresh token belongs to (for logout), if any. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.sessionId;
+}
+
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,2048})\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request: a valid access token whose sign-in is still live. */
+export async function authenticate(db: Db, config: AuthConfig, authorization: string | null | undefined) {
+  const token = bearerToken(authorization);
+  if (!token) throw new AppError('UNAUTHORIZED_ACCESS');
+  const { userId, sessionId } = await verifyAccessToken(config, token);
+  const [row] = await db
+    .select({ user: users, session: authSessions })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .limit(1);
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('LOGIN_SESSION_EXPIRED');
+  }
+  if (row.user.status !== 'active') throw new AppError('USER_INACTIVE');
+  return { user: row.user, sessionId };
+}
+
+/** Sign-ins that are still live (for tests and the future "devices" screen). */
+export async function liveSessionCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  return row?.n ?? 0;
+}
