@@ -41,11 +41,13 @@ function tooMany(seconds: number): AppError {
 
 /** In memory by default (one process); Redis when REDIS_URL is set (shared by every process). */
 export function createRateLimits(options: { redisUrl?: string } = {}): RateLimits {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : undefined;
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, opts] of Object.entries(LIMITS) as [LimitName, { points: number; duration: number }][]) {
     const keyPrefix = `safqa:rl:${name}`;
-    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...opts }) : new RateLimiterMemory({ keyPrefix, ...opts }));
+    const memory = new RateLimiterMemory({ keyPrefix, ...opts });
+    // When Redis fails, this process keeps limiting on its own instead of failing requests.
+    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, insuranceLimiter: memory, ...opts }) : memory);
   }
   const limiter = (name: LimitName) => limiters.get(name)!;
 
