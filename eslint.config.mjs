@@ -25,7 +25,10 @@ const config = [
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
     },
@@ -37,7 +40,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'components/ and lib/ never import server/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '**/server/*'],
+              message: 'components/ and lib/ never import server/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +58,10 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'], message: 'server/ never imports app/ or components/.' },
+            {
+              group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
+              message: 'server/ never imports app/ or components/.',
+            },
           ],
         },
       ],

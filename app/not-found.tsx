@@ -4,7 +4,9 @@ import Link from 'next/link';
 export default function GlobalNotFound() {
   return (
     <html lang="ar" dir="rtl">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
+      >
         <h1>الصفحة غير موجودة</h1>
         <p>
           <Link href="/">العودة إلى الرئيسية</Link>

@@ -18,7 +18,9 @@ async function main() {
   const database = await openConfiguredDatabase();
   try {
     const { user, role } = await grantRole(database.db, email, argument('role') ?? 'admin');
-    console.log(`Granted the role "${role.name}" (${role.permissions.length} permissions) to ${user.email}.`);
+    console.log(
+      `Granted the role "${role.name}" (${role.permissions.length} permissions) to ${user.email}.`,
+    );
   } finally {
     await database.close();
   }

@@ -13,6 +13,11 @@ import { openDatabase } from '../server/db/client';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
 
+/** The parts of the envelope the bench reads. */
+interface BenchAnswer {
+  data: { tokens: { refreshToken: string } };
+}
+
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const USERS = 20;
@@ -20,19 +25,30 @@ const PASSWORD = 'Bench-Marks-2026';
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'safqa-bench-'));
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: path.join(dir, 'pglite') });
+  const database = await openDatabase(
+    process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL }
+      : { pgliteDir: path.join(dir, 'pglite') },
+  );
   const logger = createLogger('error');
   const limits = createRateLimits();
   const app = createMainApi({
     getDb: async () => database.db,
     logger,
     auth: defaultAuthConfig('bench-secret-bench-secret-bench-secret-00', 'http://localhost:3000'),
-    mailer: createMailer({ from: 'Safqa <bench@safqa.test>', outboxDir: path.join(dir, 'outbox'), logger }),
+    mailer: createMailer({
+      from: 'Safqa <bench@safqa.test>',
+      outboxDir: path.join(dir, 'outbox'),
+      logger,
+    }),
     limits,
     oauth: {},
   });
   const server = createServer((req, res) => void handle(req, res));
-  async function handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+  async function handle(
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+  ) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const response = await app.fetch(
@@ -50,13 +66,21 @@ async function main() {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let ipCounter = 0;
 
-  function call(pathname: string, body: unknown, bearer?: string): Promise<{ status: number; json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  function call(
+    pathname: string,
+    body: unknown,
+    bearer?: string,
+  ): Promise<{ status: number; json: BenchAnswer }> {
     const payload = body === undefined ? '' : JSON.stringify(body);
     ipCounter++;
     return new Promise((resolve, reject) => {
       const req = httpRequest(
         {
-          host: '127.0.0.1', port, path: `/api/v1${pathname}`, method: 'POST', agent,
+          host: '127.0.0.1',
+          port,
+          path: `/api/v1${pathname}`,
+          method: 'POST',
+          agent,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
@@ -68,7 +92,9 @@ async function main() {
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (c: string) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }),
+          );
         },
       );
       req.on('error', reject);
@@ -100,18 +126,37 @@ async function main() {
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-    return { endpoint: name, requests: latencies.length, 'req/s': (latencies.length / seconds).toFixed(1), 'p50 ms': pct(50), 'p95 ms': pct(95), 'p99 ms': pct(99), errors };
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(
+        1,
+      );
+    return {
+      endpoint: name,
+      requests: latencies.length,
+      'req/s': (latencies.length / seconds).toFixed(1),
+      'p50 ms': pct(50),
+      'p95 ms': pct(95),
+      'p99 ms': pct(99),
+      errors,
+    };
   }
 
   const login = await run('POST /auth/login', () => async () => {
-    const res = await call('/auth/login', { email: emails[Math.floor(Math.random() * USERS)], password: PASSWORD });
+    const res = await call('/auth/login', {
+      email: emails[Math.floor(Math.random() * USERS)],
+      password: PASSWORD,
+    });
     return res.status === 200;
   });
 
   // Each worker follows its own rotation chain: every answer carries the next refresh token.
   const chains = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, i) => (await call('/auth/login', { email: emails[i % USERS], password: PASSWORD })).json.data.tokens.refreshToken as string),
+    Array.from(
+      { length: CONCURRENCY },
+      async (_, i) =>
+        (await call('/auth/login', { email: emails[i % USERS], password: PASSWORD })).json.data
+          .tokens.refreshToken as string,
+    ),
   );
   const refresh = await run('POST /auth/refresh', (i) => async () => {
     const res = await call('/auth/refresh', undefined, chains[i]);
@@ -119,7 +164,9 @@ async function main() {
     return res.status === 200;
   });
 
-  console.log(`\nAuth benchmark — ${database.kind}, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, argon2id m=19 MiB t=2 p=1\n`);
+  console.log(
+    `\nAuth benchmark — ${database.kind}, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, argon2id m=19 MiB t=2 p=1\n`,
+  );
   console.table([login, refresh]);
   agent.destroy();
   server.close();

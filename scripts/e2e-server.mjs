@@ -9,5 +9,10 @@ rmSync(dataDir, { recursive: true, force: true });
 // where Next would otherwise turn the subdomain redirect's absolute Location into a relative one.
 seedAndStart({
   port,
-  env: { DATA_DIR: dataDir, APP_URL: `http://safqa.localhost:${port}`, LOG_LEVEL: 'error', DATABASE_URL: '' },
+  env: {
+    DATA_DIR: dataDir,
+    APP_URL: `http://safqa.localhost:${port}`,
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+  },
 });

@@ -7,10 +7,14 @@ import path from 'node:path';
 export function seedAndStart({ port, env = {} }) {
   const childEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
-  const seed = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-seed.ts'], {
-    stdio: 'inherit',
-    env: childEnv,
-  });
+  const seed = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/db-seed.ts'],
+    {
+      stdio: 'inherit',
+      env: childEnv,
+    },
+  );
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 
   const dataDir = childEnv.DATA_DIR || './data';
@@ -19,7 +23,13 @@ export function seedAndStart({ port, env = {} }) {
     process.execPath,
     // No -H unless HOST is set: Next then listens on every interface and treats its own origin as
     // http://localhost:<port>; with another -H it proxies next-intl's same-origin rewrites to itself.
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), ...(childEnv.HOST ? ['-H', childEnv.HOST] : [])],
+    [
+      'node_modules/next/dist/bin/next',
+      'start',
+      '-p',
+      String(port),
+      ...(childEnv.HOST ? ['-H', childEnv.HOST] : []),
+    ],
     {
       stdio: 'inherit',
       env: {

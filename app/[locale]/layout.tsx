@@ -39,7 +39,11 @@ const CLIENT_NAMESPACES = ['common', 'errorBoundary', 'language'] as const;
 
 export const viewport: Viewport = { themeColor: '#047857', width: 'device-width', initialScale: 1 };
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
@@ -66,7 +70,10 @@ export default async function LocaleLayout({
   const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const allMessages = (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
+  const allMessages = (await import(`../../messages/${locale}.json`)).default as Record<
+    string,
+    unknown
+  >;
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, allMessages[ns]]));
   const dir = directionOf(locale);
 
@@ -75,7 +82,10 @@ export default async function LocaleLayout({
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
             {t('skipToContent')}
           </a>
           <Navbar locale={locale} downloadHref={downloadHref} />

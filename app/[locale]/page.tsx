@@ -7,7 +7,9 @@ import type { ShopListItem } from '@/lib/validation/shop';
 import { serverApi } from '@/server/api/in-process';
 
 async function loadTopShops() {
-  const result = await serverApi<{ items: ShopListItem[]; total: number }>('/shop/shop-list?limit=12');
+  const result = await serverApi<{ items: ShopListItem[]; total: number }>(
+    '/shop/shop-list?limit=12',
+  );
   if (!result.success) throw new Error(`shop-list failed: ${result.error.title}`);
   return result.data;
 }
@@ -21,9 +23,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <section className="from-brand-50 bg-gradient-to-b to-slate-50">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center">
-          <h1 className="text-4xl font-extrabold text-brand-900 sm:text-5xl">{t('title')}</h1>
+          <h1 className="text-brand-900 text-4xl font-extrabold sm:text-5xl">{t('title')}</h1>
           <p className="max-w-2xl text-lg text-slate-700">{t('subtitle', { count: total })}</p>
         </div>
       </section>

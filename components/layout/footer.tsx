@@ -21,10 +21,26 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div>
           <h2 className="mb-3 font-bold text-white">{t('company')}</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            <li><a className={linkClass} href="https://blog.safqa.app">{t('blog')}</a></li>
-            <li><Link className={linkClass} href="/contact">{t('addStore')}</Link></li>
-            <li><Link className={linkClass} href="/privacy-policy">{t('privacy')}</Link></li>
-            <li><Link className={linkClass} href="/contact">{t('contact')}</Link></li>
+            <li>
+              <a className={linkClass} href="https://blog.safqa.app">
+                {t('blog')}
+              </a>
+            </li>
+            <li>
+              <Link className={linkClass} href="/contact">
+                {t('addStore')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href="/privacy-policy">
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} href="/contact">
+                {t('contact')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -32,7 +48,12 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="flex flex-col gap-2 text-sm">
             {DOWNLOAD_TARGETS.map((target) => (
               <li key={target}>
-                <a className={linkClass} href={DOWNLOAD_LINKS[target]} target="_blank" rel="noopener">
+                <a
+                  className={linkClass}
+                  href={DOWNLOAD_LINKS[target]}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t(target)}
                 </a>
               </li>

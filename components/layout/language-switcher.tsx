@@ -11,11 +11,25 @@ import { cn } from '@/lib/utils';
  * Adds or removes the `/en` prefix and keeps the rest of the path, query and hash.
  * A plain link (full load) so the new language's messages and `dir` come from the server.
  */
-export function LanguageSwitcher({ target, label, className }: { target: Locale; label: string; className?: string }) {
+export function LanguageSwitcher({
+  target,
+  label,
+  className,
+}: {
+  target: Locale;
+  label: string;
+  className?: string;
+}) {
   const pathname = usePathname();
   const [href, setHref] = useState(() => switchLocaleHref(pathname, target));
   useEffect(() => {
-    const sync = () => setHref(switchLocaleHref(window.location.pathname + window.location.search + window.location.hash, target));
+    const sync = () =>
+      setHref(
+        switchLocaleHref(
+          window.location.pathname + window.location.search + window.location.hash,
+          target,
+        ),
+      );
     sync();
     window.addEventListener('hashchange', sync);
     window.addEventListener('popstate', sync);
@@ -30,7 +44,10 @@ export function LanguageSwitcher({ target, label, className }: { target: Locale;
       hrefLang={target}
       lang={target}
       data-testid="language-switcher"
-      className={cn('inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100', className)}
+      className={cn(
+        'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100',
+        className,
+      )}
     >
       <Languages className="size-4" aria-hidden="true" />
       {label}

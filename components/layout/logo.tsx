@@ -1,12 +1,28 @@
 import { cn } from '@/lib/utils';
 
 /** The Safqa mark: a tag shape with the Arabic letter ص, and the name beside it. */
-export function Logo({ name, className, withName = true }: { name: string; className?: string; withName?: boolean }) {
+export function Logo({
+  name,
+  className,
+  withName = true,
+}: {
+  name: string;
+  className?: string;
+  withName?: boolean;
+}) {
   return (
-    <span className={cn('inline-flex items-center gap-2 font-bold text-brand-900', className)}>
+    <span className={cn('text-brand-900 inline-flex items-center gap-2 font-bold', className)}>
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#047857" />
-        <text x="20" y="27" textAnchor="middle" fontSize="22" fontWeight="700" fill="#fff" fontFamily="var(--font-cairo), sans-serif">
+        <text
+          x="20"
+          y="27"
+          textAnchor="middle"
+          fontSize="22"
+          fontWeight="700"
+          fill="#fff"
+          fontFamily="var(--font-cairo), sans-serif"
+        >
           ص
         </text>
       </svg>

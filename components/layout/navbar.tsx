@@ -21,14 +21,25 @@ export async function Navbar({ locale, downloadHref }: NavbarProps) {
 
   const links = (
     <>
-      <Link href="/" className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+      <Link
+        href="/"
+        className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+      >
         {t('home')}
       </Link>
-      <Link href="/shops" className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+      <Link
+        href="/shops"
+        className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+      >
         {t('stores')}
-        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-amber-950">{tc('new')}</span>
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-amber-950">
+          {tc('new')}
+        </span>
       </Link>
-      <a href="https://blog.safqa.app" className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+      <a
+        href="https://blog.safqa.app"
+        className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+      >
         {t('blog')}
       </a>
     </>
@@ -43,13 +54,18 @@ export async function Navbar({ locale, downloadHref }: NavbarProps) {
       className={cn(buttonVariants({ size: size === 'lg' ? 'default' : 'sm' }))}
     >
       <Download className="size-4" aria-hidden="true" />
-      <span className={size === 'sm' ? 'hidden min-[400px]:inline' : undefined}>{t('download_free')}</span>
+      <span className={size === 'sm' ? 'hidden min-[400px]:inline' : undefined}>
+        {t('download_free')}
+      </span>
     </a>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('mainNavigation')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav
+        aria-label={t('mainNavigation')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
+      >
         <Link href="/" className="me-auto rounded-lg md:me-4" aria-label={tc('appName')}>
           <Logo name={tc('appName')} />
         </Link>
@@ -65,7 +81,10 @@ export async function Navbar({ locale, downloadHref }: NavbarProps) {
           {download('sm')}
           <details className="group relative">
             <summary
-              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'list-none [&::-webkit-details-marker]:hidden')}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                'list-none [&::-webkit-details-marker]:hidden',
+              )}
               aria-label={t('openMenu')}
             >
               <Menu className="size-5" aria-hidden="true" />

@@ -5,11 +5,20 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** The generic error view (spec §2): "Something went wrong!" with show/hide details. */
-export function ErrorFallback({ error, reset }: { error: Error & { digest?: string }; reset?: () => void }) {
+export function ErrorFallback({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset?: () => void;
+}) {
   const t = useTranslations('errorBoundary');
   const [open, setOpen] = useState(false);
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       <div className="flex flex-wrap justify-center gap-2">
         {reset ? <Button onClick={() => reset()}>{t('retry')}</Button> : null}
@@ -18,7 +27,10 @@ export function ErrorFallback({ error, reset }: { error: Error & { digest?: stri
         </Button>
       </div>
       {open ? (
-        <pre dir="ltr" className="w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-start text-xs text-slate-700">
+        <pre
+          dir="ltr"
+          className="w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-start text-xs text-slate-700"
+        >
           {error.digest ? t('reference', { digest: error.digest }) : error.message}
         </pre>
       ) : null}

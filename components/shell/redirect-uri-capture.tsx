@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { allowedRedirectUri, REDIRECT_URI_STORAGE_KEY, type RedirectPolicy } from '@/lib/security/redirect-uri';
+import {
+  allowedRedirectUri,
+  REDIRECT_URI_STORAGE_KEY,
+  type RedirectPolicy,
+} from '@/lib/security/redirect-uri';
 
 /** Stores an allowed `redirect_uri` query parameter in local storage (spec §2). */
 export function RedirectUriCapture(policy: RedirectPolicy) {

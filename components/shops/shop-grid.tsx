@@ -16,12 +16,18 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
         <li key={shop.id}>
           <Link
             href={`/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`}
-            className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-500 hover:shadow"
+            className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow"
           >
             {shop.logo ? (
               // Letter-mark SVGs from our own media folder: no optimisation to do.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={shop.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
+              <img
+                src={shop.logo}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-lg"
+              />
             ) : null}
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-semibold">{shop.name[locale]}</span>

@@ -22,16 +22,23 @@ export interface AuthTokens {
   refreshToken: string;
 }
 
-export type UserState = 'UNAUTHENTICATED' | 'AWAITING_VERIFICATION' | 'PROFILE_INCOMPLETE' | 'AUTHENTICATED';
+export type UserState =
+  'UNAUTHENTICATED' | 'AWAITING_VERIFICATION' | 'PROFILE_INCOMPLETE' | 'AUTHENTICATED';
 
-type StateUser = Pick<PublicUser, 'isEmailVerified' | 'firstName' | 'lastName' | 'sex' | 'birthDate' | 'country'>;
+type StateUser = Pick<
+  PublicUser,
+  'isEmailVerified' | 'firstName' | 'lastName' | 'sex' | 'birthDate' | 'country'
+>;
 
 export function isProfileComplete(user: StateUser): boolean {
   return Boolean(user.firstName && user.lastName && user.sex && user.birthDate && user.country);
 }
 
 /** Spec §4: derived locally from the stored user and tokens. */
-export function deriveUserState(user: StateUser | null | undefined, tokens: Partial<AuthTokens> | null | undefined): UserState {
+export function deriveUserState(
+  user: StateUser | null | undefined,
+  tokens: Partial<AuthTokens> | null | undefined,
+): UserState {
   if (!user || !tokens?.accessToken || !tokens.refreshToken) return 'UNAUTHENTICATED';
   if (!user.isEmailVerified) return 'AWAITING_VERIFICATION';
   if (!isProfileComplete(user)) return 'PROFILE_INCOMPLETE';

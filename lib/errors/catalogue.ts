@@ -83,5 +83,4 @@ export interface ErrorBody {
 }
 
 export type Envelope<T> =
-  | { success: true; code: typeof SUCCESS_CODE; data: T }
-  | { success: false; error: ErrorBody };
+  { success: true; code: typeof SUCCESS_CODE; data: T } | { success: false; error: ErrorBody };

@@ -32,7 +32,10 @@ function decodeOnce(value: string): string {
 }
 
 /** The address to store, or null when it is not on the allowlist. */
-export function allowedRedirectUri(raw: string | null | undefined, policy: RedirectPolicy): string | null {
+export function allowedRedirectUri(
+  raw: string | null | undefined,
+  policy: RedirectPolicy,
+): string | null {
   if (!raw) return null;
   const value = decodeOnce(raw.trim());
   if (!value || value.length > 2048 || FORBIDDEN_CHARS.test(value)) return null;

@@ -18,12 +18,17 @@ export const emailSchema = z
   .pipe(z.email({ error: 'EMAIL_INVALID' }));
 
 /** A new password: 8–50 characters and not one of the most common ones. */
-export const newPasswordSchema = z.string({ error: 'PASSWORD_REQUIRED' }).superRefine((value, ctx) => {
-  if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'PASSWORD_REQUIRED' });
-  else if (value.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: 'PASSWORD_MIN_8' });
-  else if (value.length > PASSWORD_MAX) ctx.addIssue({ code: 'custom', message: 'PASSWORD_MAX_50' });
-  else if (isCommonPassword(value)) ctx.addIssue({ code: 'custom', message: 'validation.password.common' });
-});
+export const newPasswordSchema = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'PASSWORD_REQUIRED' });
+    else if (value.length < PASSWORD_MIN)
+      ctx.addIssue({ code: 'custom', message: 'PASSWORD_MIN_8' });
+    else if (value.length > PASSWORD_MAX)
+      ctx.addIssue({ code: 'custom', message: 'PASSWORD_MAX_50' });
+    else if (isCommonPassword(value))
+      ctx.addIssue({ code: 'custom', message: 'validation.password.common' });
+  });
 
 const localeSchema = z.enum(locales);
 
@@ -45,7 +50,10 @@ export const registerSchema = z
 export const loginSchema = z.object({
   email: emailSchema,
   // Existing passwords are checked, not re-validated: only bounds against abuse.
-  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(128, 'PASSWORD_MAX_50'),
+  password: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .min(1, 'PASSWORD_REQUIRED')
+    .max(128, 'PASSWORD_MAX_50'),
 });
 
 export const verifyEmailSchema = z.object({
@@ -88,10 +96,14 @@ export const completeProfileSchema = z
       .min(1, 'LAST_NAME_REQUIRED')
       .max(50, 'validation.name.max')
       .regex(LAST_NAME, 'validation.name.invalid'),
-    sex: z.enum(SEXES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'SEX_REQUIRED' : 'SEX_INVALID') }),
+    sex: z.enum(SEXES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'SEX_REQUIRED' : 'SEX_INVALID',
+    }),
     birthDate: birthDateSchema,
     country: z.enum(COUNTRY_CODES, {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'COUNTRY_REQUIRED' : 'COUNTRY_INVALID'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'COUNTRY_REQUIRED' : 'COUNTRY_INVALID',
     }),
     locale: localeSchema.optional(),
   })
@@ -110,20 +122,39 @@ export const changePasswordSchema = z
   .object({ currentPassword: changeField, newPassword: changeField, confirmPassword: changeField })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== v.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.password.match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'validation.password.match',
+      });
     }
     if (v.newPassword === v.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password.sameAsOld' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'validation.password.sameAsOld',
+      });
     } else if (isCommonPassword(v.newPassword)) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password.common' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'validation.password.common',
+      });
     }
   });
 
-export const forgotPasswordSchema = z.object({ email: emailSchema, locale: localeSchema.optional() });
+export const forgotPasswordSchema = z.object({
+  email: emailSchema,
+  locale: localeSchema.optional(),
+});
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'validation.reset.token' }).trim().min(1, 'validation.reset.token').max(200, 'validation.reset.token'),
+    token: z
+      .string({ error: 'validation.reset.token' })
+      .trim()
+      .min(1, 'validation.reset.token')
+      .max(200, 'validation.reset.token'),
     password: newPasswordSchema,
     confirmPassword: z.string().optional(),
   })

@@ -29,6 +29,9 @@ export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
     mailer: deps.mailer,
     limits: deps.limits,
     logger: deps.logger,
-    client: { ip: clientIp({ get: (n) => c.req.header(n) }), userAgent: c.req.header('user-agent') ?? null },
+    client: {
+      ip: clientIp({ get: (n) => c.req.header(n) }),
+      userAgent: c.req.header('user-agent') ?? null,
+    },
   };
 }

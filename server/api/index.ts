@@ -10,7 +10,10 @@ import { createMainApi, createWorkerApi } from './app';
 import type { ApiDeps } from './context';
 
 const globalForApi = globalThis as unknown as {
-  __safqaApi?: { main: ReturnType<typeof createMainApi>; worker: ReturnType<typeof createWorkerApi> };
+  __safqaApi?: {
+    main: ReturnType<typeof createMainApi>;
+    worker: ReturnType<typeof createWorkerApi>;
+  };
 };
 
 function deps(): ApiDeps {

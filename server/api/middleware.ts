@@ -15,8 +15,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestContext(deps: ApiDeps) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const incoming = c.req.header(REQUEST_ID_HEADER);
-    const requestId =
-      incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
     c.header(REQUEST_ID_HEADER, requestId);
@@ -43,10 +42,7 @@ export function handleError(err: Error, c: Context<ApiEnv>) {
   const requestId = c.get('requestId');
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-    return c.json(
-      errorBody(err.title, requestId, err.details),
-      err.status as ContentfulStatusCode,
-    );
+    return c.json(errorBody(err.title, requestId, err.details), err.status as ContentfulStatusCode);
   }
   if (err instanceof ZodError) {
     const v = validationError(err);

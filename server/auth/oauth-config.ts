@@ -21,7 +21,10 @@ export interface OAuthProviderConfig {
 
 export type OAuthProviders = Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
 
-const DEFAULTS: Record<OAuthProviderName, Omit<OAuthProviderConfig, 'name' | 'clientId' | 'clientSecret'>> = {
+const DEFAULTS: Record<
+  OAuthProviderName,
+  Omit<OAuthProviderConfig, 'name' | 'clientId' | 'clientSecret'>
+> = {
   google: {
     issuer: 'https://accounts.google.com',
     authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',

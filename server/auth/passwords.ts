@@ -18,7 +18,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password against its hash. Without a hash (unknown account, provider-only account)
  * a dummy hash is verified anyway so the answer takes the same time either way.
  */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password-0');
     await verify(await dummyHash, password).catch(() => false);

@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../api/errors';
 
 /** Limits per IP and per account (documented in the README, "Rate limits"). */
@@ -34,20 +39,34 @@ export interface RateLimits {
 
 function tooMany(seconds: number): AppError {
   const retry = String(Math.max(1, Math.ceil(seconds)));
-  return new AppError('TOO_MANY_REQUESTS', [{ key: 'retryAfter', message: 'errors.retry_after', params: { seconds: Number(retry) } }], {
-    'Retry-After': retry,
-  });
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    [{ key: 'retryAfter', message: 'errors.retry_after', params: { seconds: Number(retry) } }],
+    {
+      'Retry-After': retry,
+    },
+  );
 }
 
 /** In memory by default (one process); Redis when REDIS_URL is set (shared by every process). */
 export function createRateLimits(options: { redisUrl?: string } = {}): RateLimits {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : undefined;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 })
+    : undefined;
   const limiters = new Map<LimitName, RateLimiterAbstract>();
-  for (const [name, opts] of Object.entries(LIMITS) as [LimitName, { points: number; duration: number }][]) {
+  for (const [name, opts] of Object.entries(LIMITS) as [
+    LimitName,
+    { points: number; duration: number },
+  ][]) {
     const keyPrefix = `safqa:rl:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, ...opts });
     // When Redis fails, this process keeps limiting on its own instead of failing requests.
-    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, insuranceLimiter: memory, ...opts }) : memory);
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, insuranceLimiter: memory, ...opts })
+        : memory,
+    );
   }
   const limiter = (name: LimitName) => limiters.get(name)!;
 

@@ -51,7 +51,11 @@ export function sameHash(a: string, b: string): boolean {
 
 const key = (config: AuthConfig) => new TextEncoder().encode(config.jwtSecret);
 
-export async function signAccessToken(config: AuthConfig, userId: string, sessionId: string): Promise<string> {
+export async function signAccessToken(
+  config: AuthConfig,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
@@ -64,7 +68,10 @@ export async function signAccessToken(config: AuthConfig, userId: string, sessio
 }
 
 /** The user and sign-in an access token names; 1201 when expired, 1004 for anything else wrong. */
-export async function verifyAccessToken(config: AuthConfig, token: string): Promise<{ userId: string; sessionId: string }> {
+export async function verifyAccessToken(
+  config: AuthConfig,
+  token: string,
+): Promise<{ userId: string; sessionId: string }> {
   try {
     const { payload } = await jwtVerify(token, key(config), {
       algorithms: ['HS256'],
@@ -72,7 +79,8 @@ export async function verifyAccessToken(config: AuthConfig, token: string): Prom
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED_ACCESS');
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      throw new AppError('UNAUTHORIZED_ACCESS');
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('ACCESS_TOKEN_EXPIRED');

@@ -149,7 +149,12 @@ export const uninstallFeedback = pgTable('uninstall_feedback', {
 
 // ─── Accounts (spec §3–§6) ──────────────────────────────────────────────────────────────
 
-export const accountStatus = pgEnum('account_status', ['active', 'inactive', 'suspended', 'deleted']);
+export const accountStatus = pgEnum('account_status', [
+  'active',
+  'inactive',
+  'suspended',
+  'deleted',
+]);
 export const userType = pgEnum('user_type', ['regular', 'test', 'beta']);
 export const sex = pgEnum('sex', ['MALE', 'FEMALE']);
 
@@ -252,7 +257,10 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /** 5-digit email verification codes, stored hashed; one live code per user. */

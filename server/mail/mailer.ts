@@ -50,7 +50,13 @@ const TIMEOUT_MS = 10_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const PREVIEW_LENGTH = 200;
 
-const envelope = (from: string, { to, subject, text, html }: MailMessage) => ({ from, to, subject, text, html });
+const envelope = (from: string, { to, subject, text, html }: MailMessage) => ({
+  from,
+  to,
+  subject,
+  text,
+  html,
+});
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);

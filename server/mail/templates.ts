@@ -57,7 +57,9 @@ function renderHtml(locale: MailLocale, content: MailContent): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const align = locale === 'ar' ? 'right' : 'left';
   const font =
-    locale === 'ar' ? "Tahoma, 'Segoe UI', Arial, sans-serif" : "'Segoe UI', Helvetica, Arial, sans-serif";
+    locale === 'ar'
+      ? "Tahoma, 'Segoe UI', Arial, sans-serif"
+      : "'Segoe UI', Helvetica, Arial, sans-serif";
   const p = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
   const body = content.blocks
     .map((block) => {
@@ -102,7 +104,13 @@ const common = {
 } as const;
 
 /** The 5-digit code that confirms the email address; valid 10 minutes. */
-export function verificationCodeMail({ locale, code }: { locale: MailLocale; code: string }): RenderedMail {
+export function verificationCodeMail({
+  locale,
+  code,
+}: {
+  locale: MailLocale;
+  code: string;
+}): RenderedMail {
   const content: Record<MailLocale, MailContent> = {
     ar: {
       subject: 'رمز تأكيد بريدك الإلكتروني في صفقة',
@@ -129,26 +137,44 @@ export function verificationCodeMail({ locale, code }: { locale: MailLocale; cod
 }
 
 /** The single-use link to set a new password; valid 1 hour. */
-export function resetPasswordMail({ locale, link }: { locale: MailLocale; link: string }): RenderedMail {
+export function resetPasswordMail({
+  locale,
+  link,
+}: {
+  locale: MailLocale;
+  link: string;
+}): RenderedMail {
   const content: Record<MailLocale, MailContent> = {
     ar: {
       subject: 'إعادة تعيين كلمة المرور في صفقة',
       ...common.ar,
       blocks: [
-        { kind: 'p', text: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في صفقة. لتعيين كلمة مرور جديدة، افتح الرابط التالي:' },
+        {
+          kind: 'p',
+          text: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في صفقة. لتعيين كلمة مرور جديدة، افتح الرابط التالي:',
+        },
         { kind: 'link', label: 'تعيين كلمة مرور جديدة', href: link },
         { kind: 'p', text: 'الرابط صالح لمدة ساعة واحدة، ولا يمكن استخدامه إلا مرة واحدة.' },
-        { kind: 'p', text: 'إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة، وستبقى كلمة مرورك الحالية كما هي.' },
+        {
+          kind: 'p',
+          text: 'إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة، وستبقى كلمة مرورك الحالية كما هي.',
+        },
       ],
     },
     en: {
       subject: 'Reset your Safqa password',
       ...common.en,
       blocks: [
-        { kind: 'p', text: 'We received a request to reset the password of your Safqa account. To set a new password, open this link:' },
+        {
+          kind: 'p',
+          text: 'We received a request to reset the password of your Safqa account. To set a new password, open this link:',
+        },
         { kind: 'link', label: 'Set a new password', href: link },
         { kind: 'p', text: 'The link is valid for 1 hour and can be used only once.' },
-        { kind: 'p', text: 'If you did not ask to reset your password, you can ignore this email; your current password stays as it is.' },
+        {
+          kind: 'p',
+          text: 'If you did not ask to reset your password, you can ignore this email; your current password stays as it is.',
+        },
       ],
     },
   };
@@ -164,7 +190,10 @@ export function passwordChangedMail({ locale }: { locale: MailLocale }): Rendere
       blocks: [
         { kind: 'p', text: 'نُعلمك بأن كلمة المرور لحسابك في صفقة قد تغيّرت.' },
         { kind: 'p', text: 'إذا كنت أنت من غيّرها، فلا حاجة إلى أي إجراء.' },
-        { kind: 'p', text: 'إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا من صفحة «نسيت كلمة المرور» في صفقة.' },
+        {
+          kind: 'p',
+          text: 'إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا من صفحة «نسيت كلمة المرور» في صفقة.',
+        },
       ],
     },
     en: {
@@ -173,7 +202,10 @@ export function passwordChangedMail({ locale }: { locale: MailLocale }): Rendere
       blocks: [
         { kind: 'p', text: 'The password of your Safqa account was just changed.' },
         { kind: 'p', text: 'If this was you, there is nothing else to do.' },
-        { kind: 'p', text: 'If it was not you, reset your password right away from the "Forgot password" page on Safqa.' },
+        {
+          kind: 'p',
+          text: 'If it was not you, reset your password right away from the "Forgot password" page on Safqa.',
+        },
       ],
     },
   };
@@ -187,18 +219,36 @@ export function accountDeletionMail({ locale }: { locale: MailLocale }): Rendere
       subject: 'سيُحذف حسابك في صفقة',
       ...common.ar,
       blocks: [
-        { kind: 'p', text: 'تلقّينا طلبًا بحذف حسابك في صفقة. سيُحذف حسابك وبياناته نهائيًا خلال 24 ساعة.' },
-        { kind: 'p', text: 'إذا غيّرت رأيك، فسجّل الدخول إلى حسابك خلال هذه المدة، وسيُلغى الحذف تلقائيًا.' },
-        { kind: 'p', text: 'إذا لم تطلب حذف حسابك، فسجّل الدخول الآن لإلغاء الحذف، ثم غيّر كلمة المرور.' },
+        {
+          kind: 'p',
+          text: 'تلقّينا طلبًا بحذف حسابك في صفقة. سيُحذف حسابك وبياناته نهائيًا خلال 24 ساعة.',
+        },
+        {
+          kind: 'p',
+          text: 'إذا غيّرت رأيك، فسجّل الدخول إلى حسابك خلال هذه المدة، وسيُلغى الحذف تلقائيًا.',
+        },
+        {
+          kind: 'p',
+          text: 'إذا لم تطلب حذف حسابك، فسجّل الدخول الآن لإلغاء الحذف، ثم غيّر كلمة المرور.',
+        },
       ],
     },
     en: {
       subject: 'Your Safqa account will be deleted',
       ...common.en,
       blocks: [
-        { kind: 'p', text: 'We received a request to delete your Safqa account. Your account and its data will be deleted permanently within 24 hours.' },
-        { kind: 'p', text: 'If you change your mind, sign in to your account during that time and the deletion is cancelled.' },
-        { kind: 'p', text: 'If you did not ask for this, sign in now to cancel the deletion, then change your password.' },
+        {
+          kind: 'p',
+          text: 'We received a request to delete your Safqa account. Your account and its data will be deleted permanently within 24 hours.',
+        },
+        {
+          kind: 'p',
+          text: 'If you change your mind, sign in to your account during that time and the deletion is cancelled.',
+        },
+        {
+          kind: 'p',
+          text: 'If you did not ask for this, sign in now to cancel the deletion, then change your password.',
+        },
       ],
     },
   };

@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
  * no dot-files. SVGs are served with a CSP that forbids scripts inside them.
  */
 export async function readMediaFile(mediaDir: string, segments: string[]) {
-  if (segments.some((s) => !s || s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
+  if (segments.some((s) => !s || s.startsWith('.') || s.includes('\\') || s.includes('\0')))
+    return null;
   const root = path.resolve(mediaDir);
   const file = path.resolve(root, ...segments);
   if (!file.startsWith(root + path.sep)) return null;

@@ -25,7 +25,9 @@ describe('GET /auth/permissions', () => {
     const { tokens, email } = await registerUser(t);
     await grantRole(t.db, email);
     const res = await t.api('GET', '/api/v1/auth/permissions', { token: tokens.accessToken });
-    expect(res.body.data.permissions).toEqual(expect.arrayContaining(['view_shop', 'delete_coupon', 'create_ads', 'view_user']));
+    expect(res.body.data.permissions).toEqual(
+      expect.arrayContaining(['view_shop', 'delete_coupon', 'create_ads', 'view_user']),
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -40,8 +42,14 @@ describe('GET /auth/permissions', () => {
 describe('GET /auth/invites', () => {
   it('lists who joined with my code; each verified invitee raises the tracking allowance above 10', async () => {
     const inviter = await registerUser(t);
-    const before = await t.api('GET', '/api/v1/auth/invites', { token: inviter.tokens.accessToken });
-    expect(before.body.data).toMatchObject({ inviteCode: inviter.user.inviteCode, invitees: [], trackingLimit: 10 });
+    const before = await t.api('GET', '/api/v1/auth/invites', {
+      token: inviter.tokens.accessToken,
+    });
+    expect(before.body.data).toMatchObject({
+      inviteCode: inviter.user.inviteCode,
+      invitees: [],
+      trackingLimit: 10,
+    });
     await registerUser(t, { inviteCode: inviter.user.inviteCode });
     await verifiedUser(t, { inviteCode: inviter.user.inviteCode.toLowerCase() });
     const after = await t.api('GET', '/api/v1/auth/invites', { token: inviter.tokens.accessToken });
@@ -58,7 +66,9 @@ describe('DELETE /user/me', () => {
     expect(res.status).toBe(200);
     const scheduled = new Date(res.body.data.deletionScheduledAt).getTime();
     expect(scheduled - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
-    expect((await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code).toBe(1204);
+    expect(
+      (await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code,
+    ).toBe(1204);
 
     const back = await t.api('POST', '/api/v1/auth/login', { json: { email, password } });
     expect(back.status).toBe(200);
@@ -73,7 +83,9 @@ describe('DELETE /user/me', () => {
     expect(await purgeDeletedAccounts(t.db, new Date(Date.now() + 23 * 3600 * 1000))).toBe(0);
     expect(await purgeDeletedAccounts(t.db, new Date(Date.now() + 25 * 3600 * 1000))).toBe(1);
     expect(await t.db.select().from(users).where(eq(users.id, gone.user.id))).toEqual([]);
-    const login = await t.api('POST', '/api/v1/auth/login', { json: { email: gone.email, password: gone.password } });
+    const login = await t.api('POST', '/api/v1/auth/login', {
+      json: { email: gone.email, password: gone.password },
+    });
     expect(login.body.error.code).toBe(1103);
   });
 });
@@ -83,13 +95,26 @@ describe('OpenAPI', () => {
     const res = await t.api('GET', '/api/v1/openapi.json');
     const paths = Object.keys(res.body.paths);
     for (const p of [
-      '/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/auth/verify-email', '/api/v1/auth/resend-verification-email',
-      '/api/v1/auth/complete-profile', '/api/v1/auth/logout', '/api/v1/auth/refresh', '/api/v1/auth/forgot-password',
-      '/api/v1/auth/reset-password', '/api/v1/auth/change-password', '/api/v1/auth/profile', '/api/v1/auth/permissions',
-      '/api/v1/auth/invites', '/api/v1/user/me',
+      '/api/v1/auth/register',
+      '/api/v1/auth/login',
+      '/api/v1/auth/verify-email',
+      '/api/v1/auth/resend-verification-email',
+      '/api/v1/auth/complete-profile',
+      '/api/v1/auth/logout',
+      '/api/v1/auth/refresh',
+      '/api/v1/auth/forgot-password',
+      '/api/v1/auth/reset-password',
+      '/api/v1/auth/change-password',
+      '/api/v1/auth/profile',
+      '/api/v1/auth/permissions',
+      '/api/v1/auth/invites',
+      '/api/v1/user/me',
     ]) {
       expect(paths).toContain(p);
     }
-    expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(res.body.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
   });
 });

@@ -16,17 +16,34 @@ afterAll(() => t.close());
 it('resend: a provider failure answers 1109 and keeps the earlier code usable', async () => {
   let failing = false;
   const smtp = await startSmtpCapture({ failWith: () => failing });
-  const app = await createTestApp({ mailer: createMailer({ smtpUrl: smtp.url, from: 'Safqa <x@safqa.test>', outboxDir: '/tmp/unused', logger: t.logger }) });
+  const app = await createTestApp({
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: 'Safqa <x@safqa.test>',
+      outboxDir: '/tmp/unused',
+      logger: t.logger,
+    }),
+  });
   try {
     const email = uniqueEmail();
-    const reg = await app.api('POST', '/api/v1/auth/register', { json: { email, password: 'Sunny-Dunes-2026' } });
+    const reg = await app.api('POST', '/api/v1/auth/register', {
+      json: { email, password: 'Sunny-Dunes-2026' },
+    });
     const code = /\b(\d{5})\b/.exec((await smtp.waitFor(email)).text)![1]!;
-    await app.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, reg.body.data.user.id));
+    await app.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.userId, reg.body.data.user.id));
     failing = true;
-    const res = await app.api('POST', '/api/v1/auth/resend-verification-email', { token: reg.body.data.tokens.accessToken });
+    const res = await app.api('POST', '/api/v1/auth/resend-verification-email', {
+      token: reg.body.data.tokens.accessToken,
+    });
     expect(res.status).toBe(500);
     expect(res.body.error).toMatchObject({ code: 1109, title: 'EMAIL_NOT_SENT' });
-    const verify = await app.api('POST', '/api/v1/auth/verify-email', { token: reg.body.data.tokens.accessToken, json: { token: code } });
+    const verify = await app.api('POST', '/api/v1/auth/verify-email', {
+      token: reg.body.data.tokens.accessToken,
+      json: { token: code },
+    });
     expect(verify.status).toBe(200);
   } finally {
     await app.close();
@@ -40,13 +57,18 @@ it('refresh: a suspended user is refused (1102) and the sign-in ends', async () 
   const res = await t.api('POST', '/api/v1/auth/refresh', { token: tokens.refreshToken });
   expect(res.status).toBe(403);
   expect(res.body.error.code).toBe(1102);
-  expect((await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code).toBe(1204);
+  expect(
+    (await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code,
+  ).toBe(1204);
 });
 
 it('forgot-password: 10 per hour per address, then 1007', async () => {
   let last;
   for (let i = 0; i < 11; i++) {
-    last = await t.api('POST', '/api/v1/auth/forgot-password', { json: { email: uniqueEmail() }, headers: sameIp('192.0.2.44') });
+    last = await t.api('POST', '/api/v1/auth/forgot-password', {
+      json: { email: uniqueEmail() },
+      headers: sameIp('192.0.2.44'),
+    });
   }
   expect(last!.status).toBe(429);
   expect(last!.body.error.code).toBe(1007);
@@ -56,12 +78,22 @@ it('verify-email: wrong codes across codes are limited per account', async () =>
   const { tokens, user, code } = await registerUser(t);
   const wrong = String((Number(code) + 1) % 100000).padStart(5, '0');
   for (let round = 0; round < 4; round++) {
-    for (let i = 0; i < 3; i++) await t.api('POST', '/api/v1/auth/verify-email', { token: tokens.accessToken, json: { token: wrong } });
+    for (let i = 0; i < 3; i++)
+      await t.api('POST', '/api/v1/auth/verify-email', {
+        token: tokens.accessToken,
+        json: { token: wrong },
+      });
     // A fresh code for the next round (no waiting: move the last one back a minute).
-    await t.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.userId, user.id));
     await t.api('POST', '/api/v1/auth/resend-verification-email', { token: tokens.accessToken });
   }
-  const res = await t.api('POST', '/api/v1/auth/verify-email', { token: tokens.accessToken, json: { token: wrong } });
+  const res = await t.api('POST', '/api/v1/auth/verify-email', {
+    token: tokens.accessToken,
+    json: { token: wrong },
+  });
   expect(res.status).toBe(429);
   expect(res.body.error.code).toBe(1007);
 });

@@ -30,7 +30,15 @@ const ENDPOINTS: [method: string, path: string][] = [
 ];
 
 // Objects shaped like the real payloads, with hostile values, find more than pure noise.
-const field = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue(), fc.emailAddress(), fc.string({ minLength: 45, maxLength: 60 }));
+const field = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue(),
+  fc.emailAddress(),
+  fc.string({ minLength: 45, maxLength: 60 }),
+);
 const payload = fc.oneof(
   fc.jsonValue(),
   fc.record(
@@ -58,9 +66,13 @@ describe.each(ENDPOINTS)('%s %s', (method, path) => {
   it('answers arbitrary JSON with the envelope and never a 500', async () => {
     await fc.assert(
       fc.asyncProperty(payload, fc.boolean(), async (body, signedIn) => {
-        const res = await t.api(method, path, { ...(method === 'GET' ? {} : { body: JSON.stringify(body) }), ...(signedIn ? { token } : {}) });
+        const res = await t.api(method, path, {
+          ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+          ...(signedIn ? { token } : {}),
+        });
         expect(res.status).toBeLessThan(500);
-        if (res.status >= 400) expect(res.body).toMatchObject({ success: false, error: { code: expect.any(Number) } });
+        if (res.status >= 400)
+          expect(res.body).toMatchObject({ success: false, error: { code: expect.any(Number) } });
       }),
       { numRuns: 40 },
     );
@@ -68,10 +80,17 @@ describe.each(ENDPOINTS)('%s %s', (method, path) => {
 
   it('answers arbitrary bytes and headers without a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme-ascii', maxLength: 80 }), async (raw, authorization) => {
-        const res = await t.api(method, path, { ...(method === 'GET' ? {} : { body: raw }), headers: { authorization } });
-        expect(res.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
+        async (raw, authorization) => {
+          const res = await t.api(method, path, {
+            ...(method === 'GET' ? {} : { body: raw }),
+            headers: { authorization },
+          });
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -14,11 +14,20 @@ afterAll(() => t.close());
 describe('POST /auth/register', () => {
   it('creates an unverified account, signs in and mails the 5-digit code in the user language', async () => {
     const email = uniqueEmail('Reem');
-    const res = await t.api('POST', '/api/v1/auth/register', { json: { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, locale: 'en' } });
+    const res = await t.api('POST', '/api/v1/auth/register', {
+      json: { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, locale: 'en' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, code: 2000 });
     const { user, tokens } = res.body.data;
-    expect(user).toMatchObject({ email, isEmailVerified: false, status: 'active', userType: 'regular', locale: 'en', firstName: null });
+    expect(user).toMatchObject({
+      email,
+      isEmailVerified: false,
+      status: 'active',
+      userType: 'regular',
+      locale: 'en',
+      firstName: null,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(res.body)).not.toMatch(/argon2/);
     expect(tokens.accessToken.split('.')).toHaveLength(3);
@@ -37,24 +46,40 @@ describe('POST /auth/register', () => {
 
   it('refuses an existing email, whatever its case (1106)', async () => {
     const { email } = await registerUser(t);
-    const res = await t.api('POST', '/api/v1/auth/register', { json: { email: email.toUpperCase(), password: GOOD_PASSWORD } });
+    const res = await t.api('POST', '/api/v1/auth/register', {
+      json: { email: email.toUpperCase(), password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 1106, title: 'EMAIL_ALREADY_EXISTS' });
   });
 
   it('refuses disposable addresses with EMAIL_INVALID (1107)', async () => {
-    const res = await t.api('POST', '/api/v1/auth/register', { json: { email: 'someone@mailinator.com', password: GOOD_PASSWORD } });
+    const res = await t.api('POST', '/api/v1/auth/register', {
+      json: { email: 'someone@mailinator.com', password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 1107, title: 'EMAIL_INVALID', details: [{ key: 'email', message: 'validation.email.disposable' }] });
+    expect(res.body.error).toMatchObject({
+      code: 1107,
+      title: 'EMAIL_INVALID',
+      details: [{ key: 'email', message: 'validation.email.disposable' }],
+    });
   });
 
   it('suggests the fix for a typo of a big provider, and accepts the address when told to', async () => {
     const email = `typo-${Date.now()}@gmial.com`;
-    const res = await t.api('POST', '/api/v1/auth/register', { json: { email, password: GOOD_PASSWORD } });
+    const res = await t.api('POST', '/api/v1/auth/register', {
+      json: { email, password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(1107);
-    expect(res.body.error.details[0]).toMatchObject({ key: 'email', message: 'validation.email.typo', params: { domain: 'gmail.com' } });
-    const kept = await t.api('POST', '/api/v1/auth/register', { json: { email, password: GOOD_PASSWORD, acceptEmailAsTyped: true } });
+    expect(res.body.error.details[0]).toMatchObject({
+      key: 'email',
+      message: 'validation.email.typo',
+      params: { domain: 'gmail.com' },
+    });
+    const kept = await t.api('POST', '/api/v1/auth/register', {
+      json: { email, password: GOOD_PASSWORD, acceptEmailAsTyped: true },
+    });
     expect(kept.status).toBe(200);
   });
 
@@ -66,7 +91,11 @@ describe('POST /auth/register', () => {
     [{ email: 'a@example.com', password: 'x'.repeat(51) }, 'password', 'PASSWORD_MAX_50'],
     [{ email: 'a@example.com' }, 'password', 'PASSWORD_REQUIRED'],
     [{ email: 'a@example.com', password: 'password123' }, 'password', 'validation.password.common'],
-    [{ email: 'a@example.com', password: GOOD_PASSWORD, confirmPassword: 'Other-Pass-99' }, 'confirmPassword', 'validation.password.match'],
+    [
+      { email: 'a@example.com', password: GOOD_PASSWORD, confirmPassword: 'Other-Pass-99' },
+      'confirmPassword',
+      'validation.password.match',
+    ],
   ])('answers VALIDATION_ERROR with the field code for %j', async (json, key, message) => {
     const res = await t.api('POST', '/api/v1/auth/register', { json });
     expect(res.status).toBe(400);
@@ -77,14 +106,23 @@ describe('POST /auth/register', () => {
   it('creates nothing when the code mail cannot be sent (1109)', async () => {
     const failing = await startSmtpCapture({ failWith: () => true });
     const broken = await createTestApp({
-      mailer: createMailer({ smtpUrl: failing.url, from: 'Safqa <no-reply@safqa.test>', outboxDir: '/tmp/unused', logger: t.logger }),
+      mailer: createMailer({
+        smtpUrl: failing.url,
+        from: 'Safqa <no-reply@safqa.test>',
+        outboxDir: '/tmp/unused',
+        logger: t.logger,
+      }),
     });
     try {
       const email = uniqueEmail();
-      const res = await broken.api('POST', '/api/v1/auth/register', { json: { email, password: GOOD_PASSWORD } });
+      const res = await broken.api('POST', '/api/v1/auth/register', {
+        json: { email, password: GOOD_PASSWORD },
+      });
       expect(res.status).toBe(500);
       expect(res.body.error).toMatchObject({ code: 1109, title: 'EMAIL_NOT_SENT' });
-      expect(await broken.db.select().from(users).where(eq(users.emailNormalized, email))).toEqual([]);
+      expect(await broken.db.select().from(users).where(eq(users.emailNormalized, email))).toEqual(
+        [],
+      );
     } finally {
       await broken.close();
       await failing.close();
@@ -95,7 +133,10 @@ describe('POST /auth/register', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 11; i++) {
-      last = await t.api('POST', '/api/v1/auth/register', { json: { email: uniqueEmail(), password: GOOD_PASSWORD }, headers: sameIp('198.51.100.1') });
+      last = await t.api('POST', '/api/v1/auth/register', {
+        json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+        headers: sameIp('198.51.100.1'),
+      });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -108,7 +149,9 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('signs in with the right password, email case-insensitive', async () => {
     const { email, password } = await registerUser(t);
-    const res = await t.api('POST', '/api/v1/auth/login', { json: { email: email.toUpperCase(), password } });
+    const res = await t.api('POST', '/api/v1/auth/login', {
+      json: { email: email.toUpperCase(), password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe(email);
     expect(res.body.data.tokens.refreshToken).toBeTruthy();
@@ -116,8 +159,12 @@ describe('POST /auth/login', () => {
 
   it('answers INVALID_CREDENTIALS (1103) alike for a wrong password and an unknown email', async () => {
     const { email } = await registerUser(t);
-    const wrong = await t.api('POST', '/api/v1/auth/login', { json: { email, password: 'Wrong-Password-1' } });
-    const unknown = await t.api('POST', '/api/v1/auth/login', { json: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' } });
+    const wrong = await t.api('POST', '/api/v1/auth/login', {
+      json: { email, password: 'Wrong-Password-1' },
+    });
+    const unknown = await t.api('POST', '/api/v1/auth/login', {
+      json: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toMatchObject({ code: 1103, title: 'INVALID_CREDENTIALS' });
@@ -127,7 +174,9 @@ describe('POST /auth/login', () => {
   it('refuses the 11th wrong password in the window without checking — even the right one', async () => {
     const { email, password } = await registerUser(t);
     for (let i = 0; i < 10; i++) {
-      const res = await t.api('POST', '/api/v1/auth/login', { json: { email, password: `Wrong-Password-${i}` } });
+      const res = await t.api('POST', '/api/v1/auth/login', {
+        json: { email, password: `Wrong-Password-${i}` },
+      });
       expect(res.body.error.code).toBe(1103);
     }
     const eleventh = await t.api('POST', '/api/v1/auth/login', { json: { email, password } });

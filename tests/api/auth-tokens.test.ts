@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const refresh = (app: TestApp, token?: string) =>
   app.api('POST', '/api/v1/auth/refresh', token ? { token } : {});
-const profile = (app: TestApp, token?: string) => app.api('GET', '/api/v1/auth/profile', token ? { token } : {});
+const profile = (app: TestApp, token?: string) =>
+  app.api('GET', '/api/v1/auth/profile', token ? { token } : {});
 
 describe('GET /auth/profile and the access token', () => {
   it('returns the user for a valid token', async () => {
@@ -91,17 +92,24 @@ describe('POST /auth/refresh', () => {
 
   it('answers REFRESH_TOKEN_EXPIRED (1202) past the absolute lifetime', async () => {
     const { tokens, user } = await registerUser(t);
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
     expect((await refresh(t, tokens.refreshToken)).body.error.code).toBe(1202);
   });
 
   it('20 concurrent refreshes with one token: one winner, the rest 1203, no 500, family kept', async () => {
     const { tokens } = await registerUser(t);
-    const results = await Promise.all(Array.from({ length: 20 }, () => refresh(t, tokens.refreshToken)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(t, tokens.refreshToken)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 401)).toHaveLength(19);
-    expect(results.filter((r) => r.status === 401).every((r) => r.body.error.code === 1203)).toBe(true);
+    expect(results.filter((r) => r.status === 401).every((r) => r.body.error.code === 1203)).toBe(
+      true,
+    );
     const winner = results.find((r) => r.status === 200)!.body.data.tokens;
     expect((await refresh(t, winner.refreshToken)).status).toBe(200);
   });
@@ -132,7 +140,9 @@ describe('refresh-token reuse', () => {
 describe('POST /auth/logout', () => {
   it('revokes the refresh token of the body and the access tokens of that sign-in', async () => {
     const { tokens } = await registerUser(t);
-    const res = await t.api('POST', '/api/v1/auth/logout', { json: { refreshToken: tokens.refreshToken } });
+    const res = await t.api('POST', '/api/v1/auth/logout', {
+      json: { refreshToken: tokens.refreshToken },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ loggedOut: true });
     expect((await refresh(t, tokens.refreshToken)).body.error.code).toBe(1203);
@@ -141,7 +151,9 @@ describe('POST /auth/logout', () => {
 
   it('with only the access token ends that sign-in; without anything it still answers success', async () => {
     const { tokens } = await registerUser(t);
-    expect((await t.api('POST', '/api/v1/auth/logout', { token: tokens.accessToken })).status).toBe(200);
+    expect((await t.api('POST', '/api/v1/auth/logout', { token: tokens.accessToken })).status).toBe(
+      200,
+    );
     expect((await refresh(t, tokens.refreshToken)).body.error.code).toBe(1203);
     expect((await t.api('POST', '/api/v1/auth/logout')).status).toBe(200);
   });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (token: string, code: unknown) => t.api('POST', '/api/v1/auth/verify-email', { token, json: { token: code } });
+const verify = (token: string, code: unknown) =>
+  t.api('POST', '/api/v1/auth/verify-email', { token, json: { token: code } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 100000).padStart(5, '0');
 
 describe('POST /auth/verify-email', () => {
@@ -44,7 +45,10 @@ describe('POST /auth/verify-email', () => {
 
   it('refuses an expired code (1301)', async () => {
     const { tokens, code, user } = await registerUser(t);
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, user.id));
     const res = await verify(tokens.accessToken, code);
     expect(res.body.error.code).toBe(1301);
   });
@@ -58,12 +62,17 @@ describe('POST /auth/verify-email', () => {
     const { tokens } = await registerUser(t);
     const res = await verify(tokens.accessToken, code);
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual(expect.objectContaining({ key: 'token', message }));
+    expect(res.body.error.details).toContainEqual(
+      expect.objectContaining({ key: 'token', message }),
+    );
   });
 
   it('stores codes hashed, never as the digits', async () => {
     const { user, code } = await registerUser(t);
-    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, user.id));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -72,7 +81,9 @@ describe('POST /auth/verify-email', () => {
 describe('POST /auth/resend-verification-email', () => {
   it('refuses within 60 s with the seconds left (1108), then mails a new code that replaces the old', async () => {
     const { tokens, code, email, user } = await registerUser(t);
-    const early = await t.api('POST', '/api/v1/auth/resend-verification-email', { token: tokens.accessToken });
+    const early = await t.api('POST', '/api/v1/auth/resend-verification-email', {
+      token: tokens.accessToken,
+    });
     expect(early.status).toBe(429);
     expect(early.body.error).toMatchObject({ code: 1108, title: 'EMAIL_RATE_LIMIT' });
     const seconds = early.body.error.details[0].params.seconds;
@@ -80,25 +91,34 @@ describe('POST /auth/resend-verification-email', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     expect(early.headers.get('retry-after')).toBe(String(seconds));
 
-    await t.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.userId, user.id));
     t.smtp.clear();
-    const res = await t.api('POST', '/api/v1/auth/resend-verification-email', { token: tokens.accessToken });
+    const res = await t.api('POST', '/api/v1/auth/resend-verification-email', {
+      token: tokens.accessToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.retryAfterSeconds).toBe(60);
     const newCode = extractCode((await t.smtp.waitFor(email)).text)!;
-    if (newCode !== code) expect((await verify(tokens.accessToken, code)).body.error.code).toBe(1302);
+    if (newCode !== code)
+      expect((await verify(tokens.accessToken, code)).body.error.code).toBe(1302);
     expect((await verify(tokens.accessToken, newCode)).status).toBe(200);
   });
 
   it('refuses when already verified (1104)', async () => {
     const { tokens } = await verifiedUser(t);
-    const res = await t.api('POST', '/api/v1/auth/resend-verification-email', { token: tokens.accessToken });
+    const res = await t.api('POST', '/api/v1/auth/resend-verification-email', {
+      token: tokens.accessToken,
+    });
     expect(res.body.error.code).toBe(1104);
   });
 });
 
 describe('POST /auth/complete-profile', () => {
-  const complete = (token: string, json: unknown) => t.api('POST', '/api/v1/auth/complete-profile', { token, json });
+  const complete = (token: string, json: unknown) =>
+    t.api('POST', '/api/v1/auth/complete-profile', { token, json });
 
   it('needs a verified email (1105)', async () => {
     const { tokens } = await registerUser(t);
@@ -128,7 +148,11 @@ describe('POST /auth/complete-profile', () => {
     [{ country: undefined }, 'country', 'COUNTRY_REQUIRED'],
     [{ birthDate: '' }, 'birthDate', 'BIRTH_DATE_REQUIRED'],
     [{ birthDate: '2001-02-30' }, 'birthDate', 'validation.birthDate.invalid'],
-    [{ birthDate: new Date().toISOString().slice(0, 10) }, 'birthDate', 'validation.birthDate.range'],
+    [
+      { birthDate: new Date().toISOString().slice(0, 10) },
+      'birthDate',
+      'validation.birthDate.range',
+    ],
   ])('validates %j', async (patch, key, message) => {
     const { tokens } = await verifiedUser(t);
     const res = await complete(tokens.accessToken, { ...PROFILE, ...patch });
@@ -139,7 +163,11 @@ describe('POST /auth/complete-profile', () => {
 
   it('accepts Arabic names', async () => {
     const { tokens } = await verifiedUser(t);
-    const res = await complete(tokens.accessToken, { ...PROFILE, firstName: 'ليلى', lastName: 'الحداد' });
+    const res = await complete(tokens.accessToken, {
+      ...PROFILE,
+      firstName: 'ليلى',
+      lastName: 'الحداد',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.firstName).toBe('ليلى');
   });

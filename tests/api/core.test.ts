@@ -34,7 +34,9 @@ describe('envelope and error handling', () => {
   });
 
   it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
-    const kept = await t.api('GET', '/api/v1/health', { headers: { 'x-request-id': 'abc-12345678' } });
+    const kept = await t.api('GET', '/api/v1/health', {
+      headers: { 'x-request-id': 'abc-12345678' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('abc-12345678');
     const replaced = await t.api('GET', '/api/v1/health', {
       headers: { 'x-request-id': 'bad id <script>' },
@@ -88,7 +90,10 @@ describe('envelope and error handling', () => {
       headers: { 'user-agent': 'jest' },
     });
     expect(res.status).toBe(200);
-    const rows = await t.db.select().from(uninstallFeedback).where(sql`id = ${res.body.data.id}`);
+    const rows = await t.db
+      .select()
+      .from(uninstallFeedback)
+      .where(sql`id = ${res.body.data.id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       reason: 'TOO_MANY_ADS',

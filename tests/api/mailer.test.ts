@@ -13,15 +13,26 @@ import {
   type MailLocale,
 } from '@/server/mail/templates';
 import type { Logger } from '@/server/log';
-import { extractCode, extractLink, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
+import {
+  extractCode,
+  extractLink,
+  startSmtpCapture,
+  type SmtpCapture,
+} from '../support/smtp-capture';
 
 const FROM = 'Safqa <no-reply@safqa.test>';
 const EVIL_LINK = 'https://safqa.test/reset-password/abc?x="><script>alert(1)</script>';
 
 function recordingLogger() {
   const entries: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
-  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => entries.push({ level, msg, fields });
-  const logger: Logger = { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    entries.push({ level, msg, fields });
+  const logger: Logger = {
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+  };
   return { logger, entries };
 }
 
@@ -47,18 +58,21 @@ describe('mail templates', () => {
   it.each([
     ['ar', 'rtl', 'صفقة', /[\u0600-\u06FF]/],
     ['en', 'ltr', 'Safqa', /^[\x20-\x7E]+$/],
-  ] as const)('writes every %s mail in that language with dir=%s', (locale, dir, product, script) => {
-    for (const mail of all(locale)) {
-      expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`);
-      expect(mail.html).toContain(product);
-      expect(mail.html).toContain('#047857');
-      expect(mail.subject).toMatch(script);
-      expect(mail.subject).toContain(product);
-      expect(mail.text).toContain(product);
-    }
-    const subjects = all(locale).map((m) => m.subject);
-    expect(new Set(subjects).size).toBe(subjects.length);
-  });
+  ] as const)(
+    'writes every %s mail in that language with dir=%s',
+    (locale, dir, product, script) => {
+      for (const mail of all(locale)) {
+        expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`);
+        expect(mail.html).toContain(product);
+        expect(mail.html).toContain('#047857');
+        expect(mail.subject).toMatch(script);
+        expect(mail.subject).toContain(product);
+        expect(mail.text).toContain(product);
+      }
+      const subjects = all(locale).map((m) => m.subject);
+      expect(new Set(subjects).size).toBe(subjects.length);
+    },
+  );
 
   it('puts the code in Latin digits into both parts, never into the subject', () => {
     for (const locale of ['ar', 'en'] as const) {
@@ -73,8 +87,12 @@ describe('mail templates', () => {
   });
 
   it('states the limits of each mail', () => {
-    expect(resetPasswordMail({ locale: 'en', link: 'https://x.test/r' }).text).toMatch(/1 hour[\s\S]*only once/);
-    expect(resetPasswordMail({ locale: 'ar', link: 'https://x.test/r' }).text).toContain('ساعة واحدة');
+    expect(resetPasswordMail({ locale: 'en', link: 'https://x.test/r' }).text).toMatch(
+      /1 hour[\s\S]*only once/,
+    );
+    expect(resetPasswordMail({ locale: 'ar', link: 'https://x.test/r' }).text).toContain(
+      'ساعة واحدة',
+    );
     expect(accountDeletionMail({ locale: 'en' }).text).toMatch(/24 hours[\s\S]*sign in/i);
     expect(accountDeletionMail({ locale: 'ar' }).text).toContain('24 ساعة');
     expect(passwordChangedMail({ locale: 'en' }).text).toMatch(/reset your password/);
@@ -86,7 +104,9 @@ describe('mail templates', () => {
       const mail = resetPasswordMail({ locale, link: EVIL_LINK });
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(mail.html).toContain('href="https://safqa.test/reset-password/abc?x=&quot;&gt;&lt;script&gt;');
+      expect(mail.html).toContain(
+        'href="https://safqa.test/reset-password/abc?x=&quot;&gt;&lt;script&gt;',
+      );
       expect(mail.text).toContain(EVIL_LINK);
     }
     expect(verificationCodeMail({ locale: 'en', code: '<b>1' }).html).toContain('&lt;b&gt;1');
@@ -102,8 +122,16 @@ describe('createMailer over SMTP', () => {
 
   it('delivers an Arabic verification mail with the code', async () => {
     const { logger, entries } = recordingLogger();
-    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: '/nonexistent', logger });
-    await mailer.send({ to: 'Layla@Example.com', ...verificationCodeMail({ locale: 'ar', code: '39120' }) });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: '/nonexistent',
+      logger,
+    });
+    await mailer.send({
+      to: 'Layla@Example.com',
+      ...verificationCodeMail({ locale: 'ar', code: '39120' }),
+    });
     const mail = await smtp.waitFor('layla@example.com');
     expect(mail.to.map((r) => r.toLowerCase())).toEqual(['layla@example.com']);
     expect(mail.from).toContain('no-reply@safqa.test');
@@ -117,10 +145,18 @@ describe('createMailer over SMTP', () => {
 
   it('delivers an English reset mail whose link survives and whose HTML is escaped', async () => {
     const { logger } = recordingLogger();
-    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: '/nonexistent', logger });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: '/nonexistent',
+      logger,
+    });
     const link = 'https://safqa.test/en/reset-password/Zm9v_YmFy-123';
     await mailer.send({ to: 'omar@example.com', ...resetPasswordMail({ locale: 'en', link }) });
-    await mailer.send({ to: 'evil@example.com', ...resetPasswordMail({ locale: 'en', link: EVIL_LINK }) });
+    await mailer.send({
+      to: 'evil@example.com',
+      ...resetPasswordMail({ locale: 'en', link: EVIL_LINK }),
+    });
     const mail = await smtp.waitFor('omar@example.com', (m) => /reset-password\//.test(m.text));
     expect(mail.subject).toBe('Reset your Safqa password');
     expect(extractLink(mail.text)).toBe(link);
@@ -132,11 +168,18 @@ describe('createMailer over SMTP', () => {
   });
 
   it('waits for a mail that has not arrived yet and times out on one that never does', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: '/nonexistent', logger: recordingLogger().logger });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: '/nonexistent',
+      logger: recordingLogger().logger,
+    });
     const pending = smtp.waitFor('late@example.com', undefined, 5000);
     await mailer.send({ to: 'late@example.com', ...passwordChangedMail({ locale: 'ar' }) });
     expect((await pending).subject).toBe('تم تغيير كلمة المرور لحسابك في صفقة');
-    await expect(smtp.waitFor('nobody@example.com', undefined, 50)).rejects.toThrow(/No mail for nobody@example.com/);
+    await expect(smtp.waitFor('nobody@example.com', undefined, 50)).rejects.toThrow(
+      /No mail for nobody@example.com/,
+    );
     smtp.clear();
     expect(smtp.messages).toEqual([]);
   });
@@ -145,16 +188,29 @@ describe('createMailer over SMTP', () => {
     let fail = true;
     const failing = await startSmtpCapture({ failWith: () => fail });
     try {
-      const mailer = createMailer({ smtpUrl: failing.url, from: FROM, outboxDir: '/nonexistent', logger: recordingLogger().logger });
-      const message = { to: 'a@example.com', ...verificationCodeMail({ locale: 'en', code: '55555' }) };
-      const error: unknown = await mailer.send(message).then(() => null, (e: unknown) => e);
+      const mailer = createMailer({
+        smtpUrl: failing.url,
+        from: FROM,
+        outboxDir: '/nonexistent',
+        logger: recordingLogger().logger,
+      });
+      const message = {
+        to: 'a@example.com',
+        ...verificationCodeMail({ locale: 'en', code: '55555' }),
+      };
+      const error: unknown = await mailer.send(message).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(MailNotSentError);
       expect((error as MailNotSentError).cause).toMatchObject({ responseCode: 554 });
       expect((error as Error).message).not.toContain('55555');
       expect(failing.messages).toEqual([]);
       fail = false;
       await mailer.send(message);
-      expect((await failing.waitFor('a@example.com')).subject).toBe('Your Safqa email verification code');
+      expect((await failing.waitFor('a@example.com')).subject).toBe(
+        'Your Safqa email verification code',
+      );
     } finally {
       await failing.close();
     }
@@ -162,13 +218,23 @@ describe('createMailer over SMTP', () => {
 
   it('rejects with MailNotSentError when nothing listens on the port', async () => {
     const port = await closedPort();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, outboxDir: '/nonexistent', logger: recordingLogger().logger });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      outboxDir: '/nonexistent',
+      logger: recordingLogger().logger,
+    });
     const error: unknown = await mailer
       .send({ to: 'a@example.com', ...accountDeletionMail({ locale: 'en' }) })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(MailNotSentError);
     // Errors from Node's realm fail `instanceof Error` inside Jest's sandbox: compare the fields.
-    expect((error as MailNotSentError).cause).toMatchObject({ code: expect.stringMatching(/^E[A-Z]+$/) });
+    expect((error as MailNotSentError).cause).toMatchObject({
+      code: expect.stringMatching(/^E[A-Z]+$/),
+    });
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
   });
 });
@@ -195,7 +261,12 @@ describe('createMailer without SMTP (outbox)', () => {
       {
         level: 'info',
         msg: 'mail written to outbox',
-        fields: { to: 'sara@example.com', subject: rendered.subject, file, preview: rendered.text.slice(0, 200) },
+        fields: {
+          to: 'sara@example.com',
+          subject: rendered.subject,
+          file,
+          preview: rendered.text.slice(0, 200),
+        },
       },
     ]);
     expect(extractCode(String(entries[0]?.fields?.preview))).toBe('71264');
@@ -204,7 +275,10 @@ describe('createMailer without SMTP (outbox)', () => {
   it('leaves the preview out unless asked', async () => {
     const dir = await tempDir();
     const { logger, entries } = recordingLogger();
-    await createMailer({ from: FROM, outboxDir: dir, logger }).send({ to: 'x@example.com', ...verificationCodeMail({ locale: 'en', code: '11111' }) });
+    await createMailer({ from: FROM, outboxDir: dir, logger }).send({
+      to: 'x@example.com',
+      ...verificationCodeMail({ locale: 'en', code: '11111' }),
+    });
     expect(entries).toHaveLength(1);
     expect(entries[0]?.fields).not.toHaveProperty('preview');
     expect(JSON.stringify(entries)).not.toContain('11111');
@@ -215,8 +289,14 @@ describe('createMailer without SMTP (outbox)', () => {
     const { logger, entries } = recordingLogger();
     // A folder below a regular file can never be created.
     await writeFile(path.join(dir, 'blocker'), '');
-    const mailer = createMailer({ from: FROM, outboxDir: path.join(dir, 'blocker', 'sub'), logger });
-    await expect(mailer.send({ to: 'x@example.com', ...passwordChangedMail({ locale: 'en' }) })).rejects.toBeInstanceOf(MailNotSentError);
+    const mailer = createMailer({
+      from: FROM,
+      outboxDir: path.join(dir, 'blocker', 'sub'),
+      logger,
+    });
+    await expect(
+      mailer.send({ to: 'x@example.com', ...passwordChangedMail({ locale: 'en' }) }),
+    ).rejects.toBeInstanceOf(MailNotSentError);
     expect(entries).toEqual([]);
   });
 });
@@ -229,7 +309,10 @@ describe('mailerFromEnv', () => {
     const dataDir = await tempDir();
     const { logger, entries } = recordingLogger();
     const mailer = mailerFromEnv({ MAIL_FROM: FROM, DATA_DIR: dataDir, NODE_ENV }, logger);
-    await mailer.send({ to: 'x@example.com', ...verificationCodeMail({ locale: 'en', code: '24680' }) });
+    await mailer.send({
+      to: 'x@example.com',
+      ...verificationCodeMail({ locale: 'en', code: '24680' }),
+    });
     expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect(entries[0]?.fields?.file).toEqual(expect.stringContaining(path.join(dataDir, 'outbox')));
     expect(entries[0]?.fields?.preview !== undefined).toBe(preview);
@@ -240,7 +323,10 @@ describe('mailerFromEnv', () => {
     try {
       const dataDir = await tempDir();
       const { logger } = recordingLogger();
-      await mailerFromEnv({ SMTP_URL: smtp.url, MAIL_FROM: FROM, DATA_DIR: dataDir, NODE_ENV: 'production' }, logger).send({
+      await mailerFromEnv(
+        { SMTP_URL: smtp.url, MAIL_FROM: FROM, DATA_DIR: dataDir, NODE_ENV: 'production' },
+        logger,
+      ).send({
         to: 'env@example.com',
         ...accountDeletionMail({ locale: 'ar' }),
       });

@@ -31,7 +31,9 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, identity);
   });
-  t = await createTestApp({ oauth: { google: providerConfig('google', base), apple: providerConfig('apple', base) } });
+  t = await createTestApp({
+    oauth: { google: providerConfig('google', base), apple: providerConfig('apple', base) },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -63,10 +65,16 @@ async function redeem(target: URL) {
 
 describe('OAuth sign-in against a local OpenID provider', () => {
   it('reports which providers are configured; a missing one is disabled (404)', async () => {
-    expect((await t.api('GET', '/api/v1/oauth/providers')).body.data).toEqual({ google: true, apple: true, facebook: false });
+    expect((await t.api('GET', '/api/v1/oauth/providers')).body.data).toEqual({
+      google: true,
+      apple: true,
+      facebook: false,
+    });
     const facebook = await t.api('GET', '/api/v1/oauth/facebook/login');
     expect(facebook.status).toBe(404);
-    expect(facebook.body.error.details).toEqual([{ key: 'provider', message: 'errors.oauth_disabled' }]);
+    expect(facebook.body.error.details).toEqual([
+      { key: 'provider', message: 'errors.oauth_disabled' },
+    ]);
   });
 
   it('the authorization URL carries PKCE S256, state, nonce and our callback', async () => {
@@ -76,7 +84,9 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(43);
     expect(url.searchParams.get('nonce')!.length).toBeGreaterThanOrEqual(43);
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/v1/oauth/google/callback');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/v1/oauth/google/callback',
+    );
   });
 
   it('Google: a new user is created verified, and the one-time id gives user and tokens once', async () => {
@@ -85,8 +95,16 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     expect(target.origin + target.pathname).toBe('http://localhost:3000/en/oauth/callback');
     const first = await redeem(target);
     expect(first.status).toBe(200);
-    expect(first.body.data.user).toMatchObject({ email: identity.email, isEmailVerified: true, hasPassword: false, locale: 'en' });
-    expect((await t.api('GET', '/api/v1/auth/profile', { token: first.body.data.tokens.accessToken })).status).toBe(200);
+    expect(first.body.data.user).toMatchObject({
+      email: identity.email,
+      isEmailVerified: true,
+      hasPassword: false,
+      locale: 'en',
+    });
+    expect(
+      (await t.api('GET', '/api/v1/auth/profile', { token: first.body.data.tokens.accessToken }))
+        .status,
+    ).toBe(200);
     const again = await redeem(target);
     expect(again.status).toBe(404);
   });
@@ -100,7 +118,11 @@ describe('OAuth sign-in against a local OpenID provider', () => {
 
   it('links to an existing verified account with that email', async () => {
     const existing = await verifiedUser(t);
-    identity = { sub: `g-link-${Date.now()}`, email: existing.email.toUpperCase(), email_verified: true };
+    identity = {
+      sub: `g-link-${Date.now()}`,
+      email: existing.email.toUpperCase(),
+      email_verified: true,
+    };
     const res = await redeem(await googleSignIn());
     expect(res.body.data.user.id).toBe(existing.user.id);
     expect(res.body.data.user.hasPassword).toBe(true);
@@ -110,14 +132,27 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     const squatter = await registerUser(t);
     identity = { sub: `g-own-${Date.now()}`, email: squatter.email, email_verified: true };
     const res = await redeem(await googleSignIn());
-    expect(res.body.data.user).toMatchObject({ id: squatter.user.id, isEmailVerified: true, hasPassword: false });
-    const login = await t.api('POST', '/api/v1/auth/login', { json: { email: squatter.email, password: squatter.password } });
+    expect(res.body.data.user).toMatchObject({
+      id: squatter.user.id,
+      isEmailVerified: true,
+      hasPassword: false,
+    });
+    const login = await t.api('POST', '/api/v1/auth/login', {
+      json: { email: squatter.email, password: squatter.password },
+    });
     expect(login.body.error.code).toBe(1103);
-    expect((await t.api('GET', '/api/v1/auth/profile', { token: squatter.tokens.accessToken })).body.error.code).toBe(1204);
+    expect(
+      (await t.api('GET', '/api/v1/auth/profile', { token: squatter.tokens.accessToken })).body
+        .error.code,
+    ).toBe(1204);
   });
 
   it('refuses an identity whose email the provider has not verified', async () => {
-    identity = { sub: `g-unv-${Date.now()}`, email: uniqueEmail('unverified'), email_verified: false };
+    identity = {
+      sub: `g-unv-${Date.now()}`,
+      email: uniqueEmail('unverified'),
+      email_verified: false,
+    };
     const target = await googleSignIn();
     expect(target.pathname).toBe('/signin');
     expect(target.searchParams.get('oauth_error')).toBe('email');
@@ -129,14 +164,18 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     expect((await t.app.request(back.pathname + back.search)).status).toBe(302);
     const replay = await t.app.request(back.pathname + back.search);
     expect(new URL(replay.headers.get('location')!).searchParams.get('oauth_error')).toBe('state');
-    const forged = await t.app.request('/api/v1/oauth/google/callback?code=abc&state=forged-state-value');
+    const forged = await t.app.request(
+      '/api/v1/oauth/google/callback?code=abc&state=forged-state-value',
+    );
     expect(new URL(forged.headers.get('location')!).searchParams.get('oauth_error')).toBe('state');
   });
 
   it('a denied consent goes back to sign-in', async () => {
     const { authorize } = await providerRedirect('google');
     const state = authorize.searchParams.get('state')!;
-    const res = await t.app.request(`/api/v1/oauth/google/callback?error=access_denied&state=${state}`);
+    const res = await t.app.request(
+      `/api/v1/oauth/google/callback?error=access_denied&state=${state}`,
+    );
     expect(new URL(res.headers.get('location')!).searchParams.get('oauth_error')).toBe('denied');
   });
 
@@ -157,6 +196,10 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     });
     expect(res.status).toBe(303);
     const signedIn = await redeem(new URL(res.headers.get('location')!));
-    expect(signedIn.body.data.user).toMatchObject({ email: identity.email, firstName: 'Omar', lastName: 'Saleh' });
+    expect(signedIn.body.data.user).toMatchObject({
+      email: identity.email,
+      firstName: 'Omar',
+      lastName: 'Saleh',
+    });
   });
 });

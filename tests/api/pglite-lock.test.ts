@@ -9,11 +9,15 @@ describe('embedded database lock across processes', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safqa-pglite-'));
     const held = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     try {
-      const second = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-migrate.ts'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const second = spawnSync(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/db-migrate.ts'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`is in use by another process (pid ${process.pid})`);
       expect(second.stderr).toContain('set DATABASE_URL to use PostgreSQL');
@@ -21,11 +25,15 @@ describe('embedded database lock across processes', () => {
       await held.close();
     }
     // Released: the next process opens it normally.
-    const third = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-migrate.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const third = spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/db-migrate.ts'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(third.stdout).toContain('Migrated (pglite)');
     expect(third.status).toBe(0);
   });

@@ -34,7 +34,9 @@ describe.each(stores)('rate limits (%s)', (_name, redisUrl) => {
       await b.check('loginFailures', key);
       await a.penalize('loginFailures', key);
     }
-    await expect(b.check('loginFailures', key)).rejects.toMatchObject({ title: 'TOO_MANY_REQUESTS' });
+    await expect(b.check('loginFailures', key)).rejects.toMatchObject({
+      title: 'TOO_MANY_REQUESTS',
+    });
     await a.reset('loginFailures', key);
     await expect(b.check('loginFailures', key)).resolves.toBeUndefined();
   });

@@ -9,9 +9,23 @@ beforeAll(async () => {
   const big = await createShop(t.db, { nameEn: 'Big', priority: 90 });
   const small = await createShop(t.db, { nameEn: 'Small', priority: 10 });
   const also = await createShop(t.db, { nameEn: 'Also small', priority: 10 });
-  const inactive = await createShop(t.db, { nameEn: 'Inactive', status: 'INACTIVE', priority: 100 });
-  const deleted = await createShop(t.db, { nameEn: 'Deleted', deletedAt: new Date(), priority: 100 });
-  Object.assign(ids, { big: big.id, small: small.id, also: also.id, inactive: inactive.id, deleted: deleted.id });
+  const inactive = await createShop(t.db, {
+    nameEn: 'Inactive',
+    status: 'INACTIVE',
+    priority: 100,
+  });
+  const deleted = await createShop(t.db, {
+    nameEn: 'Deleted',
+    deletedAt: new Date(),
+    priority: 100,
+  });
+  Object.assign(ids, {
+    big: big.id,
+    small: small.id,
+    also: also.id,
+    inactive: inactive.id,
+    deleted: deleted.id,
+  });
 
   const day = 24 * 3600 * 1000;
   await createCoupon(t.db, big.id); // usable, no expiry
@@ -31,7 +45,11 @@ describe('GET /shop/shop-list', () => {
     const res = await t.api('GET', '/api/v1/shop/shop-list');
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
-    expect(res.body.data.items.map((s: { id: string }) => s.id)).toEqual([ids.big, ids.also, ids.small]);
+    expect(res.body.data.items.map((s: { id: string }) => s.id)).toEqual([
+      ids.big,
+      ids.also,
+      ids.small,
+    ]);
   });
 
   it('counts only usable coupons (active, not expired, not deleted; deals included)', async () => {
@@ -56,10 +74,13 @@ describe('GET /shop/shop-list', () => {
     expect(second.body.data.items.map((s: { id: string }) => s.id)).toEqual([ids.small]);
   });
 
-  it.each(['page=0', 'limit=101', 'limit=abc', 'page=-1'])('rejects %s with VALIDATION_ERROR', async (query) => {
-    const res = await t.api('GET', `/api/v1/shop/shop-list?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(1001);
-    expect(res.body.error.details[0].key).toBe(query.split('=')[0]);
-  });
+  it.each(['page=0', 'limit=101', 'limit=abc', 'page=-1'])(
+    'rejects %s with VALIDATION_ERROR',
+    async (query) => {
+      const res = await t.api('GET', `/api/v1/shop/shop-list?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe(1001);
+      expect(res.body.error.details[0].key).toBe(query.split('=')[0]);
+    },
+  );
 });

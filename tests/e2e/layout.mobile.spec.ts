@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
 
 for (const [path, lang, menuLabel, switchLabel] of [
@@ -22,7 +24,9 @@ for (const [path, lang, menuLabel, switchLabel] of [
   });
 }
 
-test('the mobile menu mirrors: its panel hugs the start edge\'s opposite side in each language', async ({ page }) => {
+test("the mobile menu mirrors: its panel hugs the start edge's opposite side in each language", async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('فتح القائمة').click();
   const arBox = await page.getByTestId('language-switcher').filter({ visible: true }).boundingBox();

@@ -14,7 +14,9 @@ test.describe('locale routing', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save on every order with Safqa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Save on every order with Safqa',
+    );
     await expect(page.getByRole('link', { name: /Noon/ }).first()).toBeVisible();
   });
 
@@ -80,7 +82,10 @@ test.describe('app shell', () => {
 function rawGet(path: string, host: string): Promise<http.IncomingMessage> {
   const base = new URL(test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: base.port, path, headers: { host } }, resolve);
+    const req = http.request(
+      { host: '127.0.0.1', port: base.port, path, headers: { host } },
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });
@@ -99,7 +104,9 @@ test.describe('proxy', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  test('pages carry the security headers and a nonce CSP without unsafe-eval', async ({ request }) => {
+  test('pages carry the security headers and a nonce CSP without unsafe-eval', async ({
+    request,
+  }) => {
     const res = await request.get('/en');
     const csp = res.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -124,7 +131,10 @@ test.describe('API through the server', () => {
   test('unknown API route → 404 envelope with code 1003', async ({ request }) => {
     const res = await request.get('/api/v1/does-not-exist');
     expect(res.status()).toBe(404);
-    expect(await res.json()).toMatchObject({ success: false, error: { code: 1003, title: 'NOT_FOUND' } });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 1003, title: 'NOT_FOUND' },
+    });
   });
 
   test('malformed JSON → 400, never 500', async ({ request }) => {

@@ -13,7 +13,9 @@ export function uniqueEmail(prefix = 'user') {
 export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
   const password = (overrides.password as string | undefined) ?? GOOD_PASSWORD;
-  const res = await t.api('POST', '/api/v1/auth/register', { json: { email, password, ...overrides } });
+  const res = await t.api('POST', '/api/v1/auth/register', {
+    json: { email, password, ...overrides },
+  });
   expect(res.status).toBe(200);
   const mail = await t.smtp.waitFor(email);
   const code = extractCode(mail.text);
@@ -29,16 +31,28 @@ export async function registerUser(t: TestApp, overrides: Record<string, unknown
 
 export async function verifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const account = await registerUser(t, overrides);
-  const res = await t.api('POST', '/api/v1/auth/verify-email', { token: account.tokens.accessToken, json: { token: account.code } });
+  const res = await t.api('POST', '/api/v1/auth/verify-email', {
+    token: account.tokens.accessToken,
+    json: { token: account.code },
+  });
   expect(res.status).toBe(200);
   return { ...account, user: res.body.data.user };
 }
 
-export const PROFILE = { firstName: 'Layla', lastName: 'Haddad', sex: 'FEMALE', birthDate: '1994-03-17', country: 'jo' };
+export const PROFILE = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  sex: 'FEMALE',
+  birthDate: '1994-03-17',
+  country: 'jo',
+};
 
 export async function completeUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const account = await verifiedUser(t, overrides);
-  const res = await t.api('POST', '/api/v1/auth/complete-profile', { token: account.tokens.accessToken, json: PROFILE });
+  const res = await t.api('POST', '/api/v1/auth/complete-profile', {
+    token: account.tokens.accessToken,
+    json: PROFILE,
+  });
   expect(res.status).toBe(200);
   return { ...account, user: res.body.data.user };
 }

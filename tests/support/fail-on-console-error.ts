@@ -13,6 +13,8 @@ beforeEach(() => {
 afterEach(() => {
   console.error = original;
   if (seen.length) {
-    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((a) => a.join(' ')).join('\n')}`,
+    );
   }
 });

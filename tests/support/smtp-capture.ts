@@ -21,7 +21,11 @@ export interface SmtpCapture {
    * The newest mail already received for `to` (case-insensitive) that matches `predicate`, or
    * the next one to arrive; rejects after `timeoutMs` (default 5000).
    */
-  waitFor(to: string, predicate?: (m: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  waitFor(
+    to: string,
+    predicate?: (m: CapturedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<CapturedMail>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -32,7 +36,9 @@ interface Waiter {
   reject(error: Error): void;
 }
 
-export async function startSmtpCapture(options: { failWith?: () => boolean } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: { failWith?: () => boolean } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<Waiter>();
 
@@ -88,7 +94,8 @@ export async function startSmtpCapture(options: { failWith?: () => boolean } = {
 
   const waitFor: SmtpCapture['waitFor'] = (to, predicate = () => true, timeoutMs = 5000) => {
     const wanted = to.toLowerCase();
-    const matches = (m: CapturedMail) => m.to.some((r) => r.toLowerCase() === wanted) && predicate(m);
+    const matches = (m: CapturedMail) =>
+      m.to.some((r) => r.toLowerCase() === wanted) && predicate(m);
     const existing = messages.findLast(matches);
     if (existing) return Promise.resolve(existing);
     return new Promise<CapturedMail>((resolve, reject) => {

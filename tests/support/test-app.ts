@@ -46,7 +46,12 @@ export async function createTestApp(
     getDb: async () => database.db,
     logger,
     auth: { ...defaultAuthConfig(TEST_JWT_SECRET, TEST_APP_URL), ...auth },
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'Safqa <no-reply@safqa.test>', outboxDir: path.join(tmpdir(), 'safqa-unused-outbox'), logger }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: 'Safqa <no-reply@safqa.test>',
+      outboxDir: path.join(tmpdir(), 'safqa-unused-outbox'),
+      logger,
+    }),
     limits,
     oauth: {},
     ...rest,

@@ -7,7 +7,12 @@ import { ConfigError, parseEnv, resolveSecrets } from '@/server/env';
 describe('configuration', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ APP_URL: 'http://localhost:3000', DATA_DIR: './data', appDomain: 'localhost', APP_SCHEMES: 'safqa' });
+    expect(env).toMatchObject({
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: './data',
+      appDomain: 'localhost',
+      APP_SCHEMES: 'safqa',
+    });
     expect(env.MEDIA_DIR).toBe(path.join('./data', 'media'));
     expect(env.DATABASE_URL).toBeUndefined();
   });

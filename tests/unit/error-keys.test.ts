@@ -15,22 +15,44 @@ function files(dir: string): string[] {
 }
 
 function lookup(messages: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      messages,
+    );
 }
 
-const read = (roots: string[]) => roots.flatMap((root) => files(path.join(process.cwd(), root))).map((f) => readFileSync(f, 'utf8')).join('\n');
+const read = (roots: string[]) =>
+  roots
+    .flatMap((root) => files(path.join(process.cwd(), root)))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 const source = read(ROOTS);
 // Upper-case field codes are what the shared schemas say (the server's are error titles).
 const schemas = read(['lib/validation']);
-const dotted = [...new Set([...source.matchAll(/'((?:validation|errors)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*)'/g)].map((m) => m[1]!))];
-const codes = [...new Set([...schemas.matchAll(/'([A-Z]+(?:_[A-Z0-9]+)+)'/g)].map((m) => m[1]!))].filter((c) =>
-  /^(EMAIL|PASSWORD|VERIFICATION_TOKEN|FIRST_NAME|LAST_NAME|SEX|BIRTH_DATE|COUNTRY|TOKEN)_/.test(c) &&
-  /_(REQUIRED|INVALID|MIN_8|MAX_50|LENGTH_5)$/.test(c),
+const dotted = [
+  ...new Set(
+    [...source.matchAll(/'((?:validation|errors)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*)'/g)].map(
+      (m) => m[1]!,
+    ),
+  ),
+];
+const codes = [
+  ...new Set([...schemas.matchAll(/'([A-Z]+(?:_[A-Z0-9]+)+)'/g)].map((m) => m[1]!)),
+].filter(
+  (c) =>
+    /^(EMAIL|PASSWORD|VERIFICATION_TOKEN|FIRST_NAME|LAST_NAME|SEX|BIRTH_DATE|COUNTRY|TOKEN)_/.test(
+      c,
+    ) && /_(REQUIRED|INVALID|MIN_8|MAX_50|LENGTH_5)$/.test(c),
 );
 
 describe('error keys used by the API have translations', () => {
   it('finds the keys it checks', () => {
-    expect(dotted).toEqual(expect.arrayContaining(['validation.password.match', 'errors.retry_after']));
+    expect(dotted).toEqual(
+      expect.arrayContaining(['validation.password.match', 'errors.retry_after']),
+    );
     expect(codes).toEqual(expect.arrayContaining(['EMAIL_REQUIRED', 'TOKEN_LENGTH_5']));
   });
 

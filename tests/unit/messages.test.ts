@@ -10,7 +10,9 @@ function flatten(value: unknown, prefix = ''): string[] {
 }
 
 function get(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 }
 
 describe('message catalogues', () => {
@@ -23,7 +25,10 @@ describe('message catalogues', () => {
   });
 
   it('have no empty strings', () => {
-    for (const [name, messages] of [['ar', ar], ['en', en]] as const) {
+    for (const [name, messages] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
       const empty = flatten(messages).filter((k) => String(get(messages, k)).trim() === '');
       expect({ name, empty }).toEqual({ name, empty: [] });
     }

@@ -26,7 +26,9 @@ describe('PGlite folder lock', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(existsSync(folder + '.lock')).toBe(true);
     expect(() => acquireFolderLock(folder)).toThrow(DatabaseLockedError);
-    expect(() => acquireFolderLock(folder)).toThrow(new RegExp(`in use by another process \\(pid ${holder.pid}\\)`));
+    expect(() => acquireFolderLock(folder)).toThrow(
+      new RegExp(`in use by another process \\(pid ${holder.pid}\\)`),
+    );
   });
 
   it('takes over a stale lock whose process is gone, and releases it', () => {

@@ -46,9 +46,12 @@ describe('redirect_uri allowlist', () => {
   });
 
   it('allows http for a site that itself runs on http (development)', () => {
-    expect(allowedRedirectUri('http://localhost:3000/en', { appUrl: 'http://localhost:3000', appSchemes: [] })).toBe(
-      'http://localhost:3000/en',
-    );
+    expect(
+      allowedRedirectUri('http://localhost:3000/en', {
+        appUrl: 'http://localhost:3000',
+        appSchemes: [],
+      }),
+    ).toBe('http://localhost:3000/en');
   });
 
   it('refuses null and undefined', () => {

@@ -1,6 +1,13 @@
 import { deriveUserState, isProfileComplete } from '@/lib/auth/user-state';
 
-const complete = { isEmailVerified: true, firstName: 'Layla', lastName: 'Haddad', sex: 'FEMALE' as const, birthDate: '1994-03-17', country: 'jo' };
+const complete = {
+  isEmailVerified: true,
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  sex: 'FEMALE' as const,
+  birthDate: '1994-03-17',
+  country: 'jo',
+};
 const tokens = { accessToken: 'a', refreshToken: 'r' };
 
 describe('deriveUserState (spec §4)', () => {
@@ -12,14 +19,19 @@ describe('deriveUserState (spec §4)', () => {
   });
 
   it('AWAITING_VERIFICATION while the email is not verified, whatever else is filled', () => {
-    expect(deriveUserState({ ...complete, isEmailVerified: false }, tokens)).toBe('AWAITING_VERIFICATION');
+    expect(deriveUserState({ ...complete, isEmailVerified: false }, tokens)).toBe(
+      'AWAITING_VERIFICATION',
+    );
   });
 
-  it.each(['firstName', 'lastName', 'sex', 'birthDate', 'country'] as const)('PROFILE_INCOMPLETE without %s', (field) => {
-    const user = { ...complete, [field]: null };
-    expect(isProfileComplete(user)).toBe(false);
-    expect(deriveUserState(user, tokens)).toBe('PROFILE_INCOMPLETE');
-  });
+  it.each(['firstName', 'lastName', 'sex', 'birthDate', 'country'] as const)(
+    'PROFILE_INCOMPLETE without %s',
+    (field) => {
+      const user = { ...complete, [field]: null };
+      expect(isProfileComplete(user)).toBe(false);
+      expect(deriveUserState(user, tokens)).toBe('PROFILE_INCOMPLETE');
+    },
+  );
 
   it('AUTHENTICATED only with everything present', () => {
     expect(deriveUserState(complete, tokens)).toBe('AUTHENTICATED');

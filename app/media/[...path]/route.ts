@@ -5,7 +5,8 @@ import { readMediaFile } from '@/server/media/read-media-file';
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   const file = await readMediaFile(serverEnv().MEDIA_DIR, path);
-  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  if (!file)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   return new Response(new Uint8Array(file.body), {
     headers: {
       'content-type': file.type,

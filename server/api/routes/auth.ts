@@ -65,27 +65,55 @@ const secured = { security: bearer, middleware: [requireAuth] };
 
 type Extra = Omit<RouteConfig, 'method' | 'path' | 'responses'>;
 
-function post<T extends z.ZodType, E extends Extra>(path: string, summary: string, response: T, extra: E) {
-  return createRoute({ method: 'post' as const, path, tags: ['Auth'], summary, responses: jsonResponses(response, summary), ...extra });
+function post<T extends z.ZodType, E extends Extra>(
+  path: string,
+  summary: string,
+  response: T,
+  extra: E,
+) {
+  return createRoute({
+    method: 'post' as const,
+    path,
+    tags: ['Auth'],
+    summary,
+    responses: jsonResponses(response, summary),
+    ...extra,
+  });
 }
 function get<T extends z.ZodType>(path: string, summary: string, response: T) {
-  return createRoute({ method: 'get' as const, path, tags: ['Auth'], summary, responses: jsonResponses(response, summary), ...secured });
+  return createRoute({
+    method: 'get' as const,
+    path,
+    tags: ['Auth'],
+    summary,
+    responses: jsonResponses(response, summary),
+    ...secured,
+  });
 }
 
 export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/register — create the account, mail the 5-digit code, sign in
-  app.openapi(post('/auth/register', 'Create an account and mail the verification code', signedIn, { request: json(registerSchema) }), async (c) =>
-    ok(c, await register(await authContext(c), c.req.valid('json'))),
+  app.openapi(
+    post('/auth/register', 'Create an account and mail the verification code', signedIn, {
+      request: json(registerSchema),
+    }),
+    async (c) => ok(c, await register(await authContext(c), c.req.valid('json'))),
   );
 
   // POST /auth/login — email and password
-  app.openapi(post('/auth/login', 'Sign in with email and password', signedIn, { request: json(loginSchema) }), async (c) =>
-    ok(c, await login(await authContext(c), c.req.valid('json'))),
+  app.openapi(
+    post('/auth/login', 'Sign in with email and password', signedIn, {
+      request: json(loginSchema),
+    }),
+    async (c) => ok(c, await login(await authContext(c), c.req.valid('json'))),
   );
 
   // POST /auth/verify-email — check the 5-digit code
   app.openapi(
-    post('/auth/verify-email', 'Verify the email address with the mailed code', userOnly, { request: json(verifyEmailSchema), ...secured }),
+    post('/auth/verify-email', 'Verify the email address with the mailed code', userOnly, {
+      request: json(verifyEmailSchema),
+      ...secured,
+    }),
     async (c) => {
       const { user } = currentAuth(c);
       const updated = await verifyEmailCode(await authContext(c), user, c.req.valid('json').token);
@@ -95,24 +123,43 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   // POST /auth/resend-verification-email — a new code, at most once a minute
   app.openapi(
-    post('/auth/resend-verification-email', 'Mail a new verification code', z.object({ retryAfterSeconds: z.number().int() }), secured),
+    post(
+      '/auth/resend-verification-email',
+      'Mail a new verification code',
+      z.object({ retryAfterSeconds: z.number().int() }),
+      secured,
+    ),
     async (c) => ok(c, await resendVerification(await authContext(c), currentAuth(c).user)),
   );
 
   // POST /auth/complete-profile — names, sex, birth date, country
   app.openapi(
-    post('/auth/complete-profile', 'Finish the profile after verification', userOnly, { request: json(completeProfileSchema), ...secured }),
+    post('/auth/complete-profile', 'Finish the profile after verification', userOnly, {
+      request: json(completeProfileSchema),
+      ...secured,
+    }),
     async (c) => {
-      const user = await completeProfile(await authContext(c), currentAuth(c).user, c.req.valid('json'));
+      const user = await completeProfile(
+        await authContext(c),
+        currentAuth(c).user,
+        c.req.valid('json'),
+      );
       return ok(c, { user });
     },
   );
 
   // POST /auth/logout — ends the sign-in of the refresh token in the body (or of the bearer token)
   app.openapi(
-    post('/auth/logout', 'Sign out (revokes the refresh token)', z.object({ loggedOut: z.literal(true) }), {
-      request: { body: { required: false, content: { 'application/json': { schema: logoutSchema } } } },
-    }),
+    post(
+      '/auth/logout',
+      'Sign out (revokes the refresh token)',
+      z.object({ loggedOut: z.literal(true) }),
+      {
+        request: {
+          body: { required: false, content: { 'application/json': { schema: logoutSchema } } },
+        },
+      },
+    ),
     async (c) => {
       const raw = await c.req.text();
       let parsed: unknown = {};
@@ -120,13 +167,19 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         try {
           parsed = JSON.parse(raw);
         } catch {
-          throw new AppError('BAD_REQUEST', [{ key: 'body', message: 'validation.malformed_json' }]);
+          throw new AppError('BAD_REQUEST', [
+            { key: 'body', message: 'validation.malformed_json' },
+          ]);
         }
       }
       const body = logoutSchema.parse(parsed);
       let sessionId: string | undefined;
       const access = bearerToken(c.req.header('authorization'));
-      if (access) sessionId = await verifyAccessToken(c.var.deps.auth, access).then((t) => t.sessionId, () => undefined);
+      if (access)
+        sessionId = await verifyAccessToken(c.var.deps.auth, access).then(
+          (t) => t.sessionId,
+          () => undefined,
+        );
       await logout(await c.var.deps.getDb(), body.refreshToken, sessionId);
       return ok(c, { loggedOut: true as const });
     },
@@ -134,7 +187,9 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   // POST /auth/refresh — the refresh token in the Authorization header, empty body
   app.openapi(
-    post('/auth/refresh', 'Trade the refresh token (bearer) for new tokens', signedIn, { security: bearer }),
+    post('/auth/refresh', 'Trade the refresh token (bearer) for new tokens', signedIn, {
+      security: bearer,
+    }),
     async (c) => {
       const ctx = await authContext(c);
       await ctx.limits.consume('refreshIp', clientIp({ get: (n) => c.req.header(n) }));
@@ -146,7 +201,12 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   // POST /auth/forgot-password — same answer whether or not the account exists
   app.openapi(
-    post('/auth/forgot-password', 'Mail a password-reset link', z.object({ sent: z.literal(true) }), { request: json(forgotPasswordSchema) }),
+    post(
+      '/auth/forgot-password',
+      'Mail a password-reset link',
+      z.object({ sent: z.literal(true) }),
+      { request: json(forgotPasswordSchema) },
+    ),
     async (c) => {
       const { email, locale } = c.req.valid('json');
       await forgotPassword(await authContext(c), email, locale);
@@ -155,25 +215,40 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   );
 
   // POST /auth/reset-password — token from the link and the new password
-  app.openapi(post('/auth/reset-password', 'Set a new password with the mailed token', signedIn, { request: json(resetPasswordSchema) }), async (c) =>
-    ok(c, await resetPassword(await authContext(c), c.req.valid('json'))),
+  app.openapi(
+    post('/auth/reset-password', 'Set a new password with the mailed token', signedIn, {
+      request: json(resetPasswordSchema),
+    }),
+    async (c) => ok(c, await resetPassword(await authContext(c), c.req.valid('json'))),
   );
 
   // POST /auth/change-password — current password required; other sign-ins end
   app.openapi(
-    post('/auth/change-password', 'Change the password', z.object({ changed: z.literal(true) }), { request: json(changePasswordSchema), ...secured }),
+    post('/auth/change-password', 'Change the password', z.object({ changed: z.literal(true) }), {
+      request: json(changePasswordSchema),
+      ...secured,
+    }),
     async (c) => {
       const { user, sessionId } = currentAuth(c);
-      return ok(c, await changePassword(await authContext(c), user, sessionId, c.req.valid('json')));
+      return ok(
+        c,
+        await changePassword(await authContext(c), user, sessionId, c.req.valid('json')),
+      );
     },
   );
 
   // GET /auth/profile
-  app.openapi(get('/auth/profile', 'The signed-in user', userOnly), (c) => ok(c, { user: toPublicUser(currentAuth(c).user) }));
+  app.openapi(get('/auth/profile', 'The signed-in user', userOnly), (c) =>
+    ok(c, { user: toPublicUser(currentAuth(c).user) }),
+  );
 
   // GET /auth/permissions — {hasAccess, permissions}
   app.openapi(
-    get('/auth/permissions', 'Permission strings of the signed-in user', z.object({ hasAccess: z.boolean(), permissions: z.array(z.string()) })),
+    get(
+      '/auth/permissions',
+      'Permission strings of the signed-in user',
+      z.object({ hasAccess: z.boolean(), permissions: z.array(z.string()) }),
+    ),
     async (c) => ok(c, await permissionsOf(await c.var.deps.getDb(), currentAuth(c).user.id)),
   );
 
@@ -184,7 +259,13 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       'Invite code, invitees and the product-tracking allowance',
       z.object({
         inviteCode: z.string(),
-        invitees: z.array(z.object({ firstName: z.string().nullable(), joinedAt: z.string(), verified: z.boolean() })),
+        invitees: z.array(
+          z.object({
+            firstName: z.string().nullable(),
+            joinedAt: z.string(),
+            verified: z.boolean(),
+          }),
+        ),
         verifiedCount: z.number().int(),
         trackingLimit: z.number().int(),
       }),

@@ -4,7 +4,12 @@ import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { authContext } from '../auth-middleware';
 import { OAUTH_PROVIDERS } from '../../auth/oauth-config';
-import { authorizationUrl, completeOAuth, enabledProvider, redeemOAuthSession } from '../../services/auth/oauth';
+import {
+  authorizationUrl,
+  completeOAuth,
+  enabledProvider,
+  redeemOAuthSession,
+} from '../../services/auth/oauth';
 import { publicUserSchema, tokensSchema } from './auth';
 
 const providerParam = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
@@ -15,7 +20,9 @@ const callbackFields = z.object({
   /** Apple: the user's name, JSON, on the first sign-in only. */
   user: z.string().max(4096).optional(),
 });
-const redirectResponse = { 302: { description: 'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…' } };
+const redirectResponse = {
+  302: { description: 'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…' },
+};
 
 export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/providers — which sign-in providers are configured (the sign-in page hides the rest)
@@ -25,11 +32,18 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       path: '/oauth/providers',
       tags: ['OAuth'],
       summary: 'Configured sign-in providers',
-      responses: jsonResponses(z.object({ google: z.boolean(), apple: z.boolean(), facebook: z.boolean() }), 'Enabled providers'),
+      responses: jsonResponses(
+        z.object({ google: z.boolean(), apple: z.boolean(), facebook: z.boolean() }),
+        'Enabled providers',
+      ),
     }),
     (c) => {
       const { oauth } = c.var.deps;
-      return ok(c, { google: Boolean(oauth.google), apple: Boolean(oauth.apple), facebook: Boolean(oauth.facebook) });
+      return ok(c, {
+        google: Boolean(oauth.google),
+        apple: Boolean(oauth.apple),
+        facebook: Boolean(oauth.facebook),
+      });
     },
   );
 
@@ -46,7 +60,14 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
       const db = await c.var.deps.getDb();
-      return ok(c, { url: await authorizationUrl(db, c.var.deps.auth.appUrl, provider, c.req.valid('query').locale ?? 'ar') });
+      return ok(c, {
+        url: await authorizationUrl(
+          db,
+          c.var.deps.auth.appUrl,
+          provider,
+          c.req.valid('query').locale ?? 'ar',
+        ),
+      });
     },
   );
 
@@ -62,7 +83,10 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
-      return c.redirect(await completeOAuth(await authContext(c), provider, c.req.valid('query')), 302);
+      return c.redirect(
+        await completeOAuth(await authContext(c), provider, c.req.valid('query')),
+        302,
+      );
     },
   );
 
@@ -76,13 +100,19 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       summary: 'Provider callback (form_post, Apple)',
       request: {
         params: providerParam,
-        body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: callbackFields } } },
+        body: {
+          required: true,
+          content: { 'application/x-www-form-urlencoded': { schema: callbackFields } },
+        },
       },
       responses: { 303: redirectResponse[302] },
     }),
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
-      return c.redirect(await completeOAuth(await authContext(c), provider, c.req.valid('form')), 303);
+      return c.redirect(
+        await completeOAuth(await authContext(c), provider, c.req.valid('form')),
+        303,
+      );
     },
   );
 
@@ -94,7 +124,10 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       tags: ['OAuth'],
       summary: 'Redeem the one-time OAuth session id (10 minutes, single use)',
       request: { params: z.object({ id: z.string().min(20).max(100) }) },
-      responses: jsonResponses(z.object({ user: publicUserSchema, tokens: tokensSchema }), 'Signed in'),
+      responses: jsonResponses(
+        z.object({ user: publicUserSchema, tokens: tokensSchema }),
+        'Signed in',
+      ),
     }),
     async (c) => ok(c, await redeemOAuthSession(await authContext(c), c.req.valid('param').id)),
   );

@@ -16,7 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
   const [existing] = await db.select({ n: count() }).from(shops);
-  if ((existing?.n ?? 0) > 0) return { skipped: true as const, shops: existing?.n ?? 0, coupons: 0 };
+  if ((existing?.n ?? 0) > 0)
+    return { skipped: true as const, shops: existing?.n ?? 0, coupons: 0 };
 
   const now = options.now ?? new Date();
   const logoDir = path.join(options.mediaDir, 'shops');
@@ -25,7 +26,15 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
   return db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
-      .values(SEED_CATEGORIES.map((c, i) => ({ slug: c.slug, nameAr: c.nameAr, nameEn: c.nameEn, icon: c.icon, priority: SEED_CATEGORIES.length - i })))
+      .values(
+        SEED_CATEGORIES.map((c, i) => ({
+          slug: c.slug,
+          nameAr: c.nameAr,
+          nameEn: c.nameEn,
+          icon: c.icon,
+          priority: SEED_CATEGORIES.length - i,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
 
@@ -36,7 +45,10 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
 
     let couponTotal = 0;
     for (const shop of SEED_SHOPS) {
-      await writeFile(path.join(logoDir, `${shop.slugEn}.svg`), letterMarkSvg(shop.nameEn, shop.color));
+      await writeFile(
+        path.join(logoDir, `${shop.slugEn}.svg`),
+        letterMarkSvg(shop.nameEn, shop.color),
+      );
       const [row] = await tx
         .insert(shops)
         .values({
@@ -75,7 +87,8 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
             discountEn: c.discount,
             countries: c.countries,
             startsAt: new Date(now.getTime() - 30 * DAY),
-            expiresAt: c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
+            expiresAt:
+              c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
             verifiedAt: new Date(now.getTime() - c.verifiedDaysAgo * DAY),
             uses: c.uses,
             votesWorked: c.votesWorked,

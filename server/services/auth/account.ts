@@ -11,7 +11,13 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { DAY, type AuthContext } from './context';
 import { sendAccountMailInBackground } from './mail';
 import { revokeSession, revokeUserSessions, sessionOfRefreshToken, startSession } from './sessions';
-import { findUserByEmail, isUniqueViolation, newInviteCode, normalizeEmail, toPublicUser } from './users';
+import {
+  findUserByEmail,
+  isUniqueViolation,
+  newInviteCode,
+  normalizeEmail,
+  toPublicUser,
+} from './users';
 import { issueVerificationCode } from './verification';
 
 export interface SignedIn {
@@ -27,7 +33,11 @@ export function assertAcceptableEmail(email: string, acceptAsTyped = false) {
   const suggestion = acceptAsTyped ? null : suggestEmailDomain(email);
   if (suggestion) {
     throw new AppError('EMAIL_INVALID', [
-      { key: 'email', message: 'validation.email.typo', params: { suggestion, domain: suggestion.split('@')[1] ?? '' } },
+      {
+        key: 'email',
+        message: 'validation.email.typo',
+        params: { suggestion, domain: suggestion.split('@')[1] ?? '' },
+      },
     ]);
   }
 }
@@ -107,7 +117,11 @@ export async function resendVerification(ctx: AuthContext, user: User) {
 }
 
 // POST /auth/complete-profile
-export async function completeProfile(ctx: AuthContext, user: User, input: CompleteProfileInput): Promise<PublicUser> {
+export async function completeProfile(
+  ctx: AuthContext,
+  user: User,
+  input: CompleteProfileInput,
+): Promise<PublicUser> {
   if (!user.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   if (isProfileComplete(user)) throw new AppError('PROFILE_ALREADY_FINISHED');
   const [updated] = await ctx.db
@@ -126,7 +140,11 @@ export async function completeProfile(ctx: AuthContext, user: User, input: Compl
 }
 
 // POST /auth/logout — ends the sign-in of the refresh token (or of the access token)
-export async function logout(db: Db, refreshToken: string | undefined, sessionId: string | undefined) {
+export async function logout(
+  db: Db,
+  refreshToken: string | undefined,
+  sessionId: string | undefined,
+) {
   const fromToken = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : undefined;
   const target = fromToken ?? sessionId;
   if (target) await revokeSession(db, target, 'logout');
@@ -147,7 +165,12 @@ export async function requestAccountDeletion(ctx: AuthContext, user: User) {
 export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
   const removed = await db
     .delete(users)
-    .where(and(isNotNull(users.deletionRequestedAt), lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS))))
+    .where(
+      and(
+        isNotNull(users.deletionRequestedAt),
+        lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS)),
+      ),
+    )
     .returning({ id: users.id });
   return removed.length;
 }
@@ -160,15 +183,26 @@ export const MAX_TRACKING_LIMIT = 100;
 // GET /auth/invites
 export async function listInvites(db: Db, user: User) {
   const rows = await db
-    .select({ firstName: users.firstName, joinedAt: users.createdAt, verified: users.isEmailVerified })
+    .select({
+      firstName: users.firstName,
+      joinedAt: users.createdAt,
+      verified: users.isEmailVerified,
+    })
     .from(users)
     .where(eq(users.invitedBy, user.id))
     .orderBy(users.createdAt);
   const verified = rows.filter((r) => r.verified).length;
   return {
     inviteCode: user.inviteCode,
-    invitees: rows.map((r) => ({ firstName: r.firstName, joinedAt: r.joinedAt.toISOString(), verified: r.verified })),
+    invitees: rows.map((r) => ({
+      firstName: r.firstName,
+      joinedAt: r.joinedAt.toISOString(),
+      verified: r.verified,
+    })),
     verifiedCount: verified,
-    trackingLimit: Math.min(MAX_TRACKING_LIMIT, FREE_TRACKING_LIMIT + verified * TRACKING_PER_INVITE),
+    trackingLimit: Math.min(
+      MAX_TRACKING_LIMIT,
+      FREE_TRACKING_LIMIT + verified * TRACKING_PER_INVITE,
+    ),
   };
 }

@@ -1,5 +1,10 @@
 import type { User } from '../../db/schema';
-import { accountDeletionMail, passwordChangedMail, resetPasswordMail, verificationCodeMail } from '../../mail/templates';
+import {
+  accountDeletionMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verificationCodeMail,
+} from '../../mail/templates';
 import { MailNotSentError } from '../../mail/mailer';
 import { AppError } from '../../api/errors';
 import type { AuthContext } from './context';
@@ -27,7 +32,11 @@ function render(template: Template, locale: Locale) {
 }
 
 /** Sends in the user's language; a failure becomes 1109 EMAIL_NOT_SENT (the caller rolls back). */
-export async function sendAccountMail(ctx: AuthContext, user: Pick<User, 'email' | 'locale'>, template: Template) {
+export async function sendAccountMail(
+  ctx: AuthContext,
+  user: Pick<User, 'email' | 'locale'>,
+  template: Template,
+) {
   try {
     await ctx.mailer.send({ to: user.email, ...render(template, localeOf(user)) });
   } catch (error) {
@@ -40,7 +49,11 @@ export async function sendAccountMail(ctx: AuthContext, user: Pick<User, 'email'
 }
 
 /** For notices whose failure must not change the answer (and must not reveal anything). */
-export function sendAccountMailInBackground(ctx: AuthContext, user: Pick<User, 'email' | 'locale'>, template: Template) {
+export function sendAccountMailInBackground(
+  ctx: AuthContext,
+  user: Pick<User, 'email' | 'locale'>,
+  template: Template,
+) {
   sendAccountMail(ctx, user, template).catch(() => {
     // already logged by sendAccountMail
   });

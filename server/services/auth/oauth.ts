@@ -4,7 +4,11 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { oauthAccounts, oauthLoginSessions, oauthStates, users, type User } from '../../db/schema';
-import type { OAuthProviderConfig, OAuthProviderName, OAuthProviders } from '../../auth/oauth-config';
+import type {
+  OAuthProviderConfig,
+  OAuthProviderName,
+  OAuthProviders,
+} from '../../auth/oauth-config';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { MINUTE, type AuthContext } from './context';
 import { signIn, type SignedIn } from './account';
@@ -14,9 +18,13 @@ import { newInviteCode, normalizeEmail } from './users';
 const STATE_LIFETIME_MS = 10 * MINUTE;
 const LOGIN_SESSION_LIFETIME_MS = 10 * MINUTE;
 
-export function enabledProvider(providers: OAuthProviders, name: OAuthProviderName): OAuthProviderConfig {
+export function enabledProvider(
+  providers: OAuthProviders,
+  name: OAuthProviderName,
+): OAuthProviderConfig {
   const provider = providers[name];
-  if (!provider) throw new AppError('NOT_FOUND', [{ key: 'provider', message: 'errors.oauth_disabled' }]);
+  if (!provider)
+    throw new AppError('NOT_FOUND', [{ key: 'provider', message: 'errors.oauth_disabled' }]);
   return provider;
 }
 
@@ -25,7 +33,12 @@ export function callbackUrl(appUrl: string, name: OAuthProviderName) {
 }
 
 /** GET /oauth/{provider}/login: the authorization URL, with PKCE (S256), state and nonce. */
-export async function authorizationUrl(db: Db, appUrl: string, provider: OAuthProviderConfig, locale: 'ar' | 'en') {
+export async function authorizationUrl(
+  db: Db,
+  appUrl: string,
+  provider: OAuthProviderConfig,
+  locale: 'ar' | 'en',
+) {
   const state = randomToken();
   const nonce = randomToken();
   const codeVerifier = randomToken();
@@ -64,7 +77,13 @@ interface ProviderIdentity {
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** Code → tokens at the provider; the ID token is checked (signature, iss, aud, exp, nonce). */
-async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code: string, codeVerifier: string, nonce: string): Promise<ProviderIdentity> {
+async function exchangeCode(
+  appUrl: string,
+  provider: OAuthProviderConfig,
+  code: string,
+  codeVerifier: string,
+  nonce: string,
+): Promise<ProviderIdentity> {
   const response = await fetch(provider.tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -84,8 +103,12 @@ async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code:
   if (provider.jwksUri && provider.issuer) {
     if (!body.id_token) throw new Error('no id_token');
     let jwks = jwksCache.get(provider.jwksUri);
-    if (!jwks) jwksCache.set(provider.jwksUri, (jwks = createRemoteJWKSet(new URL(provider.jwksUri))));
-    const { payload } = await jwtVerify(body.id_token, jwks, { issuer: provider.issuer, audience: provider.clientId });
+    if (!jwks)
+      jwksCache.set(provider.jwksUri, (jwks = createRemoteJWKSet(new URL(provider.jwksUri))));
+    const { payload } = await jwtVerify(body.id_token, jwks, {
+      issuer: provider.issuer,
+      audience: provider.clientId,
+    });
     if (payload.nonce !== nonce) throw new Error('nonce mismatch');
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     const email = typeof payload.email === 'string' ? payload.email : null;
@@ -94,7 +117,8 @@ async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code:
   }
 
   // Plain OAuth (Facebook): ask the user-info endpoint with the access token.
-  if (!provider.userinfoEndpoint || !body.access_token) throw new Error('no user-info endpoint or access token');
+  if (!provider.userinfoEndpoint || !body.access_token)
+    throw new Error('no user-info endpoint or access token');
   const me = await fetch(provider.userinfoEndpoint, {
     headers: { authorization: `Bearer ${body.access_token}`, accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),
@@ -104,7 +128,11 @@ async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code:
   const subject = info.id ?? info.sub;
   if (!subject) throw new Error('no subject');
   // Facebook only returns confirmed addresses.
-  return { subject: String(subject), email: info.email ?? null, emailVerified: Boolean(info.email) };
+  return {
+    subject: String(subject),
+    email: info.email ?? null,
+    emailVerified: Boolean(info.email),
+  };
 }
 
 /**
@@ -112,7 +140,12 @@ async function exchangeCode(appUrl: string, provider: OAuthProviderConfig, code:
  * verified email. An existing account whose email was never verified is taken over by the
  * mailbox owner: its password (set by whoever registered it) is removed and its sign-ins end.
  */
-async function userForIdentity(db: Db, provider: OAuthProviderName, identity: ProviderIdentity, locale: string): Promise<User> {
+async function userForIdentity(
+  db: Db,
+  provider: OAuthProviderName,
+  identity: ProviderIdentity,
+  locale: string,
+): Promise<User> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)
@@ -123,7 +156,11 @@ async function userForIdentity(db: Db, provider: OAuthProviderName, identity: Pr
   if (!identity.email || !identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
 
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.emailNormalized, normalizeEmail(identity.email!))).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.emailNormalized, normalizeEmail(identity.email!)))
+      .limit(1);
     let user: User;
     if (existing) {
       user = existing;
@@ -150,7 +187,9 @@ async function userForIdentity(db: Db, provider: OAuthProviderName, identity: Pr
         })
         .returning()) as [User];
     }
-    await tx.insert(oauthAccounts).values({ provider, subject: identity.subject, userId: user.id, email: identity.email });
+    await tx
+      .insert(oauthAccounts)
+      .values({ provider, subject: identity.subject, userId: user.id, email: identity.email });
     return user;
   });
 }
@@ -160,8 +199,12 @@ export function appleName(raw: string | undefined): { firstName?: string; lastNa
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } };
-    const clean = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 50) : undefined);
-    return { firstName: clean(parsed.name?.firstName)?.replace(/\s+/g, ''), lastName: clean(parsed.name?.lastName) };
+    const clean = (v: unknown) =>
+      typeof v === 'string' && v.trim() ? v.trim().slice(0, 50) : undefined;
+    return {
+      firstName: clean(parsed.name?.firstName)?.replace(/\s+/g, ''),
+      lastName: clean(parsed.name?.lastName),
+    };
   } catch {
     return {};
   }
@@ -181,14 +224,30 @@ export async function completeOAuth(
   if (!params.state) return site(null, '/signin?oauth_error=state');
   const [state] = await ctx.db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, sha256(params.state)), eq(oauthStates.provider, provider.name), gt(oauthStates.expiresAt, new Date())))
+    .where(
+      and(
+        eq(oauthStates.stateHash, sha256(params.state)),
+        eq(oauthStates.provider, provider.name),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!state) return site(null, '/signin?oauth_error=state');
-  if (params.error || !params.code) return site(state.locale, `/signin?oauth_error=${params.error === 'access_denied' ? 'denied' : 'provider'}`);
+  if (params.error || !params.code)
+    return site(
+      state.locale,
+      `/signin?oauth_error=${params.error === 'access_denied' ? 'denied' : 'provider'}`,
+    );
 
   let identity: ProviderIdentity;
   try {
-    identity = await exchangeCode(ctx.config.appUrl, provider, params.code, state.codeVerifier, state.nonce);
+    identity = await exchangeCode(
+      ctx.config.appUrl,
+      provider,
+      params.code,
+      state.codeVerifier,
+      state.nonce,
+    );
   } catch (error) {
     ctx.logger.warn('oauth exchange failed', { provider: provider.name, error: String(error) });
     return site(state.locale, '/signin?oauth_error=provider');

@@ -38,14 +38,21 @@ export async function forgotPassword(ctx: AuthContext, email: string, locale?: '
     expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
   });
   const mailLocale = locale ?? (user.locale === 'en' ? 'en' : 'ar');
-  sendAccountMailInBackground(ctx, { email: user.email, locale: mailLocale }, {
-    kind: 'reset',
-    link: resetLink(ctx.config.appUrl, mailLocale, token),
-  });
+  sendAccountMailInBackground(
+    ctx,
+    { email: user.email, locale: mailLocale },
+    {
+      kind: 'reset',
+      link: resetLink(ctx.config.appUrl, mailLocale, token),
+    },
+  );
 }
 
 // POST /auth/reset-password — single use; expired → 1401, unknown or used → 1402
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<SignedIn> {
+export async function resetPassword(
+  ctx: AuthContext,
+  input: ResetPasswordInput,
+): Promise<SignedIn> {
   await ctx.limits.consume('resetIp', ctx.client.ip);
   const [row] = await ctx.db
     .select()
@@ -72,7 +79,9 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput)
     await tx
       .update(passwordResetTokens)
       .set({ consumedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.consumedAt)));
+      .where(
+        and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.consumedAt)),
+      );
     await revokeUserSessions(tx, row.userId, 'password_reset');
     return updated!;
   });
@@ -83,19 +92,28 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput)
 }
 
 // POST /auth/change-password — needs the current password; other sign-ins end
-export async function changePassword(ctx: AuthContext, user: User, sessionId: string, input: ChangePasswordInput) {
+export async function changePassword(
+  ctx: AuthContext,
+  user: User,
+  sessionId: string,
+  input: ChangePasswordInput,
+) {
   const accountKey = user.emailNormalized;
   await ctx.limits.check('loginFailures', accountKey);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await ctx.limits.penalize('loginFailures', accountKey);
-    throw new AppError('PASSWORD_CHANGE_FAILED', [{ key: 'currentPassword', message: 'validation.password.incorrect' }]);
+    throw new AppError('PASSWORD_CHANGE_FAILED', [
+      { key: 'currentPassword', message: 'validation.password.incorrect' },
+    ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_change', sessionId);
   });
   sendAccountMailInBackground(ctx, user, { kind: 'passwordChanged' });
   return { changed: true as const };
 }
-

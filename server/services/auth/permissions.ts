@@ -33,10 +33,20 @@ export async function upsertRole(db: Db, name: string, permissions: string[]) {
 }
 
 /** `npm run admin:create -- --email …`: grants a role to an existing user. */
-export async function grantRole(db: Db, email: string, roleName = 'admin', permissions = ALL_PERMISSIONS) {
+export async function grantRole(
+  db: Db,
+  email: string,
+  roleName = 'admin',
+  permissions = ALL_PERMISSIONS,
+) {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`No account with the email ${email}: sign up first, then grant the role.`);
-  const [existing] = await db.select().from(roles).where(inArray(roles.name, [roleName])).limit(1);
+  if (!user)
+    throw new Error(`No account with the email ${email}: sign up first, then grant the role.`);
+  const [existing] = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.name, [roleName]))
+    .limit(1);
   const role = existing ?? (await upsertRole(db, roleName, permissions));
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id }).onConflictDoNothing();
   return { user, role };

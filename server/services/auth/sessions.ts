@@ -3,14 +3,25 @@ import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { authSessions, refreshTokens, users, type User } from '../../db/schema';
-import { randomToken, sha256, signAccessToken, verifyAccessToken, type AuthConfig } from '../../auth/tokens';
+import {
+  randomToken,
+  sha256,
+  signAccessToken,
+  verifyAccessToken,
+  type AuthConfig,
+} from '../../auth/tokens';
 import { DAY } from './context';
 import { toPublicUser } from './users';
 
 type Client = { ip: string; userAgent: string | null };
 
 /** A new sign-in: a refresh-token family with an absolute lifetime, and its first tokens. */
-export async function startSession(db: Db, config: AuthConfig, user: User, client: Client): Promise<AuthTokens> {
+export async function startSession(
+  db: Db,
+  config: AuthConfig,
+  user: User,
+  client: Client,
+): Promise<AuthTokens> {
   const [session] = await db
     .insert(authSessions)
     .values({
@@ -21,7 +32,9 @@ export async function startSession(db: Db, config: AuthConfig, user: User, clien
     })
     .returning({ id: authSessions.id });
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
   return { accessToken: await signAccessToken(config, user.id, session!.id), refreshToken };
 }
 
@@ -38,7 +51,11 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
-      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep ? ne(authSessions.id, keep) : undefined),
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
     );
 }
 
@@ -74,7 +91,8 @@ export async function rotateRefreshToken(
       .from(refreshTokens)
       .where(eq(refreshTokens.id, row.token.id));
     const usedAgo = current?.usedAt ? Date.now() - current.usedAt.getTime() : Infinity;
-    if (usedAgo > config.refreshRaceSeconds * 1000) await revokeSession(db, row.session.id, 'refresh_token_reuse');
+    if (usedAgo > config.refreshRaceSeconds * 1000)
+      await revokeSession(db, row.session.id, 'refresh_token_reuse');
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
   if (row.user.status !== 'active') {
@@ -83,11 +101,19 @@ export async function rotateRefreshToken(
   }
 
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({ sessionId: row.session.id, tokenHash: sha256(refreshToken) });
-  await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId: row.session.id, tokenHash: sha256(refreshToken) });
+  await db
+    .update(authSessions)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(authSessions.id, row.session.id));
   return {
     user: toPublicUser(row.user),
-    tokens: { accessToken: await signAccessToken(config, row.user.id, row.session.id), refreshToken },
+    tokens: {
+      accessToken: await signAccessToken(config, row.user.id, row.session.id),
+      refreshToken,
+    },
   };
 }
 
@@ -107,7 +133,11 @@ export function bearerToken(header: string | null | undefined): string | null {
 }
 
 /** The signed-in user of a request: a valid access token whose sign-in is still live. */
-export async function authenticate(db: Db, config: AuthConfig, authorization: string | null | undefined) {
+export async function authenticate(
+  db: Db,
+  config: AuthConfig,
+  authorization: string | null | undefined,
+) {
   const token = bearerToken(authorization);
   if (!token) throw new AppError('UNAUTHORIZED_ACCESS');
   const { userId, sessionId } = await verifyAccessToken(config, token);

@@ -30,7 +30,11 @@ export function toPublicUser(user: User): PublicUser {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.emailNormalized, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.emailNormalized, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 

@@ -25,9 +25,13 @@ export async function issueVerificationCode(ctx: AuthContext, db: Db, user: User
   const since = latest ? Date.now() - latest.createdAt.getTime() : Infinity;
   if (since < RESEND_INTERVAL_MS) {
     const seconds = Math.ceil((RESEND_INTERVAL_MS - since) / 1000);
-    throw new AppError('EMAIL_RATE_LIMIT', [{ key: 'retryAfter', message: 'errors.retry_after', params: { seconds } }], {
-      'Retry-After': String(seconds),
-    });
+    throw new AppError(
+      'EMAIL_RATE_LIMIT',
+      [{ key: 'retryAfter', message: 'errors.retry_after', params: { seconds } }],
+      {
+        'Retry-After': String(seconds),
+      },
+    );
   }
   const code = randomCode();
   await db.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
@@ -69,7 +73,10 @@ export async function verifyEmailCode(ctx: AuthContext, user: User, code: string
       ),
     )
     .returning({ id: verificationCodes.id });
-  if (reserved.length === 0) throw new AppError('VERIFICATION_TOKEN_EXPIRED', [{ key: 'token', message: 'errors.code_attempts_exceeded' }]);
+  if (reserved.length === 0)
+    throw new AppError('VERIFICATION_TOKEN_EXPIRED', [
+      { key: 'token', message: 'errors.code_attempts_exceeded' },
+    ]);
 
   if (!sameHash(live.codeHash, hashCode(ctx.config.jwtSecret, user.id, code))) {
     await ctx.limits.penalize('verifyFailures', user.id);

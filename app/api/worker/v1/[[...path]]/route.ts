@@ -5,4 +5,12 @@ export const dynamic = 'force-dynamic';
 // All of /api/worker/v1/* — the worker API (Hono app in server/api)
 const handle = (request: Request) => apis().worker.fetch(request);
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };
+export {
+  handle as GET,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as OPTIONS,
+  handle as HEAD,
+};
