@@ -2,12 +2,13 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { locales } from '@/lib/i18n/routing';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-import { authContext } from '../auth-middleware';
+import { authContext, currentAuth, requireAuth } from '../auth-middleware';
 import { OAUTH_PROVIDERS } from '../../auth/oauth-config';
 import {
   authorizationUrl,
   completeOAuth,
   enabledProvider,
+  issueLoginSession,
   redeemOAuthSession,
 } from '../../services/auth/oauth';
 import { publicUserSchema, tokensSchema } from './auth';
@@ -130,5 +131,23 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       ),
     }),
     async (c) => ok(c, await redeemOAuthSession(await authContext(c), c.req.valid('param').id)),
+  );
+
+  // POST /auth/handoff — a one-time id for the signed-in user that another client (the mobile
+  // app's shell) redeems at /auth/oauth-session/{id} for its own tokens; no token leaves the page
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/handoff',
+      tags: ['OAuth'],
+      summary: 'One-time session id to hand the sign-in to the mobile app (10 minutes, single use)',
+      security: [{ bearerAuth: [] }],
+      middleware: [requireAuth] as const,
+      responses: jsonResponses(z.object({ id: z.string() }), 'Handoff id'),
+    }),
+    async (c) => {
+      const db = await c.var.deps.getDb();
+      return ok(c, { id: await issueLoginSession(db, currentAuth(c).user.id) });
+    },
   );
 }

@@ -262,13 +262,19 @@ export async function completeOAuth(
   }
   if (user.status !== 'active') return site(state.locale, '/signin?oauth_error=inactive');
 
+  const id = await issueLoginSession(ctx.db, user.id);
+  return site(state.locale, `/oauth/callback?id=${id}`);
+}
+
+/** A one-time login session id (256 bits, 10 minutes) that `redeemOAuthSession` trades for tokens. */
+export async function issueLoginSession(db: Db, userId: string): Promise<string> {
   const id = randomToken();
-  await ctx.db.insert(oauthLoginSessions).values({
+  await db.insert(oauthLoginSessions).values({
     idHash: sha256(id),
-    userId: user.id,
+    userId,
     expiresAt: new Date(Date.now() + LOGIN_SESSION_LIFETIME_MS),
   });
-  return site(state.locale, `/oauth/callback?id=${id}`);
+  return id;
 }
 
 // GET /auth/oauth-session/{id} — once: the user and fresh tokens

@@ -1,0 +1,347 @@
+import 'server-only';
+import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/user-state';
+import { ERROR_CATALOGUE, SUCCESS_CODE, type ErrorTitle } from '@/lib/errors/catalogue';
+import type { ApiTransport } from '../api/in-process';
+import { createRefresher, type RefreshOutcome } from './refresh';
+import { isSameOriginRequest } from './same-origin';
+import {
+  SESSION_COOKIE,
+  cookieValue,
+  sessionSetCookie,
+  unsealSession,
+  type BffSession,
+  type SessionCookieConfig,
+} from './session';
+
+export interface BffDeps {
+  api: ApiTransport;
+  cookie: SessionCookieConfig;
+  /** Origins whose pages may call state-changing handlers (APP_URL's, besides the request's own). */
+  allowedOrigins: readonly string[];
+}
+
+/** Largest JSON body the BFF forwards. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Request headers passed on to the API (client address for rate limits, language, agent). */
+const FORWARDED = ['accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+
+type Access = 'public' | 'session';
+
+interface Action {
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
+  /** Main-API path; a function when it depends on the body. */
+  path: string | ((body: Record<string, unknown>) => string);
+  apiMethod?: string;
+  access: Access;
+  /** Send the JSON body on (default for POST/PATCH/PUT). */
+  body?: boolean;
+}
+
+/** The named handlers under /api/session/{name} (spec §7 auth calls, seen from the site). */
+const ACTIONS: Record<string, Action> = {
+  // POST /api/session/login — email + password; the session is stored, tokens stay here
+  login: { method: 'POST', path: '/auth/login', access: 'public' },
+  // POST /api/session/register — create the account; the session is stored
+  register: { method: 'POST', path: '/auth/register', access: 'public' },
+  // POST /api/session/forgot-password — mail a reset link
+  'forgot-password': { method: 'POST', path: '/auth/forgot-password', access: 'public' },
+  // POST /api/session/reset-password — token + new password; signs in
+  'reset-password': { method: 'POST', path: '/auth/reset-password', access: 'public' },
+  // POST /api/session/oauth-session — redeem the one-time id of the OAuth callback
+  'oauth-session': {
+    method: 'POST',
+    path: (b) => `/auth/oauth-session/${encodeURIComponent(String(b.id ?? ''))}`,
+    apiMethod: 'GET',
+    access: 'public',
+    body: false,
+  },
+  // POST /api/session/verify — the 5-digit code
+  verify: { method: 'POST', path: '/auth/verify-email', access: 'session' },
+  // POST /api/session/resend — mail a new code
+  resend: {
+    method: 'POST',
+    path: '/auth/resend-verification-email',
+    access: 'session',
+    body: false,
+  },
+  // POST /api/session/complete-profile — names, sex, birth date, country
+  'complete-profile': { method: 'POST', path: '/auth/complete-profile', access: 'session' },
+  // POST /api/session/change-password — current, new, confirm
+  'change-password': { method: 'POST', path: '/auth/change-password', access: 'session' },
+  // GET /api/session/profile — the user, fresh from the API (merged into the session)
+  profile: { method: 'GET', path: '/auth/profile', access: 'session' },
+  // GET /api/session/permissions — {hasAccess, permissions}
+  permissions: { method: 'GET', path: '/auth/permissions', access: 'session' },
+  // GET /api/session/invites — invite code and invitees
+  invites: { method: 'GET', path: '/auth/invites', access: 'session' },
+  // DELETE /api/session/account — schedule the account's deletion
+  account: { method: 'DELETE', path: '/user/me', access: 'session' },
+  // POST /api/session/handoff — one-time id for the mobile shell (no token reaches the page)
+  handoff: { method: 'POST', path: '/auth/handoff', access: 'session', body: false },
+};
+
+function json(body: unknown, status: number, init: HeadersInit = {}) {
+  const headers = new Headers(init);
+  headers.set('cache-control', 'no-store');
+  return Response.json(body, { status, headers });
+}
+
+function failure(title: ErrorTitle, headers: HeadersInit = {}) {
+  const entry = ERROR_CATALOGUE[title];
+  return json(
+    { success: false, error: { code: entry.code, title, message: entry.message } },
+    entry.status,
+    headers,
+  );
+}
+
+/** What the page may see of an API answer: never the tokens. */
+function withoutTokens(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { data, ...rest } = body as { data?: unknown };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
+  const { tokens: _dropped, ...visible } = data as Record<string, unknown>;
+  void _dropped;
+  return { ...rest, data: visible };
+}
+
+type ApiAnswer = { status: number; body: unknown; headers: Headers };
+
+/**
+ * The BFF (ARCHITECTURE.md): route handlers under /api/session that keep `{user, tokens}` in an
+ * encrypted httpOnly cookie, call the main API with the bearer token, merge returned user and
+ * tokens into the session, and on a 401 refresh once (single-flight) and retry.
+ */
+export function createBff(deps: BffDeps) {
+  const refresh = createRefresher(deps.api);
+
+  function forwardHeaders(request: Request): Headers {
+    const headers = new Headers();
+    for (const name of FORWARDED) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return headers;
+  }
+
+  async function send(
+    path: string,
+    init: { method: string; headers: Headers; body?: string },
+    accessToken?: string,
+  ): Promise<ApiAnswer> {
+    const headers = new Headers(init.headers);
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    else headers.delete('authorization');
+    try {
+      const response = await deps.api(path, { ...init, headers });
+      const body = response.status === 204 ? null : await response.json().catch(() => null);
+      return { status: response.status, body, headers: response.headers };
+    } catch {
+      const entry = ERROR_CATALOGUE.SERVICE_UNAVAILABLE;
+      return {
+        status: entry.status,
+        body: { success: false, error: { code: entry.code, title: 'SERVICE_UNAVAILABLE' } },
+        headers: new Headers(),
+      };
+    }
+  }
+
+  /**
+   * A call with the session's access token; on 401 one refresh (shared with concurrent calls)
+   * and one retry. Returns the answer and the session as it now stands (null = ended).
+   */
+  async function sendWithSession(
+    session: BffSession,
+    path: string,
+    init: { method: string; headers: Headers; body?: string },
+  ): Promise<{ answer: ApiAnswer; session: BffSession | null }> {
+    const first = await send(path, init, session.tokens.accessToken);
+    if (first.status !== 401) return { answer: first, session };
+    const outcome: RefreshOutcome = await refresh(session.tokens.refreshToken, init.headers);
+    if (outcome.kind === 'ended') return { answer: first, session: null };
+    if (outcome.kind === 'failed') {
+      return {
+        answer: { status: outcome.status, body: outcome.body, headers: new Headers() },
+        session,
+      };
+    }
+    const renewed: BffSession = { ...session, tokens: outcome.tokens };
+    const retried = await send(path, init, renewed.tokens.accessToken);
+    // Still refused with fresh tokens: the sign-in itself is over (revoked, user gone).
+    if (retried.status === 401) return { answer: retried, session: null };
+    return { answer: retried, session: renewed };
+  }
+
+  async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
+    const text = await request.text();
+    if (text.length > MAX_BODY_BYTES) return failure('BAD_REQUEST');
+    if (!text.trim()) return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return failure('BAD_REQUEST');
+      }
+      return parsed as Record<string, unknown>;
+    } catch {
+      return failure('BAD_REQUEST');
+    }
+  }
+
+  /** Answer to the page: the API's envelope without tokens, plus the session's user state. */
+  async function answerWith(
+    answer: ApiAnswer,
+    before: BffSession | null,
+    after: BffSession | null,
+  ): Promise<Response> {
+    const headers = new Headers();
+    const retryAfter = answer.headers.get('retry-after');
+    if (retryAfter) headers.set('retry-after', retryAfter);
+    const requestId = answer.headers.get('x-request-id');
+    if (requestId) headers.set('x-request-id', requestId);
+    if (after !== before) headers.append('set-cookie', await sessionSetCookie(after, deps.cookie));
+    let body = withoutTokens(answer.body);
+    if (body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
+      const data = (body as { data?: unknown }).data;
+      if (data && typeof data === 'object' && !Array.isArray(data) && before !== after) {
+        body = {
+          ...(body as object),
+          data: { ...data, state: deriveUserState(after?.user, after?.tokens) },
+        };
+      }
+    }
+    return json(body, answer.status, headers);
+  }
+
+  function merged(session: BffSession | null, body: unknown): BffSession | null {
+    if (!body || typeof body !== 'object' || (body as { success?: unknown }).success !== true) {
+      return session;
+    }
+    const data = (body as { data?: { user?: PublicUser; tokens?: AuthTokens } }).data;
+    const user = data?.user ?? session?.user;
+    const tokens = data?.tokens ?? session?.tokens;
+    if (!user || !tokens || (!data?.user && !data?.tokens)) return session;
+    return { user, tokens };
+  }
+
+  async function runAction(
+    request: Request,
+    action: Action,
+    session: BffSession | null,
+  ): Promise<Response> {
+    let body: Record<string, unknown> = {};
+    const wantsBody = action.body ?? action.method !== 'GET';
+    if (action.method !== 'GET') {
+      const read = await readBody(request);
+      if (read instanceof Response) return read;
+      body = read;
+    }
+    const path = typeof action.path === 'function' ? action.path(body) : action.path;
+    const headers = forwardHeaders(request);
+    const init = {
+      method: action.apiMethod ?? action.method,
+      headers,
+      ...(wantsBody ? { body: JSON.stringify(body) } : {}),
+    };
+    if (wantsBody) headers.set('content-type', 'application/json');
+
+    if (action.access === 'public') {
+      const answer = await send(path, init);
+      // An answer with user and tokens is a new sign-in: it replaces whatever session was here.
+      return answerWith(answer, session, merged(null, answer.body) ?? session);
+    }
+    if (!session) return failure('UNAUTHORIZED_ACCESS');
+    const { answer, session: current } = await sendWithSession(session, path, init);
+    return answerWith(answer, session, current ? merged(current, answer.body) : null);
+  }
+
+  // POST /api/session/logout — revoke the refresh token at the API; the cookie goes regardless
+  async function logout(request: Request, session: BffSession | null): Promise<Response> {
+    if (session) {
+      const headers = forwardHeaders(request);
+      headers.set('content-type', 'application/json');
+      await send(
+        '/auth/logout',
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ refreshToken: session.tokens.refreshToken }),
+        },
+        session.tokens.accessToken,
+      );
+    }
+    return json({ success: true, code: SUCCESS_CODE, data: { state: 'UNAUTHENTICATED' } }, 200, {
+      'set-cookie': await sessionSetCookie(null, deps.cookie),
+    });
+  }
+
+  // GET /api/session — the session's user and state, without calling the API
+  function current(session: BffSession | null): Response {
+    return json(
+      {
+        success: true,
+        code: SUCCESS_CODE,
+        data: {
+          user: session?.user ?? null,
+          state: deriveUserState(session?.user, session?.tokens),
+        },
+      },
+      200,
+    );
+  }
+
+  // ANY /api/session/api/{path} — the rest of the main API with the session's bearer token
+  async function proxy(
+    request: Request,
+    rest: string[],
+    session: BffSession | null,
+  ): Promise<Response> {
+    const first = rest[0];
+    if (!first || first === 'auth' || first === 'oauth') return failure('NOT_FOUND');
+    const url = new URL(request.url);
+    const path = `/${rest.map(encodeURIComponent).join('/')}${url.search}`;
+    const headers = forwardHeaders(request);
+    const init: { method: string; headers: Headers; body?: string } = {
+      method: request.method,
+      headers,
+    };
+    if (!['GET', 'HEAD', 'DELETE'].includes(request.method)) {
+      const read = await readBody(request);
+      if (read instanceof Response) return read;
+      init.body = JSON.stringify(read);
+      headers.set('content-type', 'application/json');
+    }
+    if (!session) return answerWith(await send(path, init), null, null);
+    const { answer, session: after } = await sendWithSession(session, path, init);
+    return answerWith(answer, session, after);
+  }
+
+  return {
+    /** Route handler body for /api/session/[...action]. */
+    async handle(request: Request, segments: readonly string[] = []): Promise<Response> {
+      const stateChanging = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+      if (stateChanging && !isSameOriginRequest(request, deps.allowedOrigins)) {
+        return failure('FORBIDDEN');
+      }
+      const sealed = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+      const session = await unsealSession(sealed, deps.cookie);
+      // A cookie that no longer opens (tampered, old secret) is removed.
+      const clearBroken: HeadersInit =
+        sealed && !session ? { 'set-cookie': await sessionSetCookie(null, deps.cookie) } : {};
+
+      const [name, ...rest] = segments;
+      if (!name) return request.method === 'GET' ? current(session) : failure('NOT_FOUND');
+      if (name === 'logout' && request.method === 'POST') return logout(request, session);
+      if (name === 'api') return proxy(request, rest, session);
+      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+      if (!action || rest.length > 0) return failure('NOT_FOUND', clearBroken);
+      if (action.method !== request.method) return failure('NOT_FOUND', clearBroken);
+      const response = await runAction(request, action, session);
+      if (sealed && !session && !response.headers.has('set-cookie')) {
+        response.headers.append('set-cookie', await sessionSetCookie(null, deps.cookie));
+      }
+      return response;
+    },
+  };
+}
+
+export type Bff = ReturnType<typeof createBff>;

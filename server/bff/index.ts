@@ -1,0 +1,31 @@
+import 'server-only';
+import { apiFetch } from '../api/in-process';
+import { serverEnv, serverSecrets } from '../env';
+import { createBff, type Bff } from './handler';
+import type { SessionCookieConfig } from './session';
+
+const globalForBff = globalThis as unknown as { __safqaBff?: Bff };
+
+/** Cookie settings from the configuration: `Secure` whenever the site is served over https. */
+export function sessionCookieConfig(): SessionCookieConfig {
+  const env = serverEnv();
+  return {
+    password: serverSecrets().SESSION_SECRET,
+    secure: env.APP_URL.startsWith('https:'),
+    domain: env.COOKIE_DOMAIN,
+  };
+}
+
+/** The process's BFF, built once. */
+export function bff(): Bff {
+  if (!globalForBff.__safqaBff) {
+    globalForBff.__safqaBff = createBff({
+      api: apiFetch,
+      cookie: sessionCookieConfig(),
+      allowedOrigins: [new URL(serverEnv().APP_URL).origin],
+    });
+  }
+  return globalForBff.__safqaBff;
+}
+
+export { currentSession } from './current-session';

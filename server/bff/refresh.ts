@@ -1,0 +1,75 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { AuthTokens } from '@/lib/auth/user-state';
+import type { ApiTransport } from '../api/in-process';
+
+/** What one refresh attempt ended in. */
+export type RefreshOutcome =
+  | { kind: 'refreshed'; tokens: AuthTokens }
+  /** The API refused the refresh token (401/403): the session is over. */
+  | { kind: 'ended' }
+  /** The API could not answer (5xx, network): keep the session, report the failure. */
+  | { kind: 'failed'; status: number; body: unknown };
+
+/** How long a finished refresh answers requests that still carry the old refresh token. */
+const RECENT_MS = 30_000;
+
+const key = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Single-flight refresh per sign-in (spec §4): concurrent requests that hold the same refresh
+ * token share one `/auth/refresh` call and its outcome. For 30 s afterwards, requests the browser
+ * sent with the old cookie get the same new tokens instead of replaying a rotated token (which
+ * the API would treat as reuse).
+ */
+export function createRefresher(api: ApiTransport, forwardHeaders: () => HeadersInit = () => ({})) {
+  const inflight = new Map<string, Promise<RefreshOutcome>>();
+  const recent = new Map<string, { outcome: RefreshOutcome; at: number }>();
+
+  async function call(refreshToken: string, headers: HeadersInit): Promise<RefreshOutcome> {
+    let response: Response;
+    try {
+      const h = new Headers(headers);
+      h.set('authorization', `Bearer ${refreshToken}`);
+      response = await api('/auth/refresh', { method: 'POST', headers: h });
+    } catch {
+      return { kind: 'failed', status: 503, body: null };
+    }
+    if (response.status === 401 || response.status === 403) return { kind: 'ended' };
+    if (!response.ok) {
+      return {
+        kind: 'failed',
+        status: response.status,
+        body: await response.json().catch(() => null),
+      };
+    }
+    const body = (await response.json()) as { data?: { tokens?: AuthTokens } };
+    return body.data?.tokens ? { kind: 'refreshed', tokens: body.data.tokens } : { kind: 'ended' };
+  }
+
+  function prune(now: number) {
+    for (const [k, v] of recent) if (now - v.at > RECENT_MS) recent.delete(k);
+  }
+
+  return function refresh(refreshToken: string, headers: HeadersInit = forwardHeaders()) {
+    const k = key(refreshToken);
+    const now = Date.now();
+    const done = recent.get(k);
+    if (done && now - done.at <= RECENT_MS) return Promise.resolve(done.outcome);
+    let running = inflight.get(k);
+    if (!running) {
+      running = call(refreshToken, headers).then((outcome) => {
+        inflight.delete(k);
+        if (outcome.kind !== 'failed') {
+          prune(Date.now());
+          recent.set(k, { outcome, at: Date.now() });
+        }
+        return outcome;
+      });
+      inflight.set(k, running);
+    }
+    return running;
+  };
+}
+
+export type Refresher = ReturnType<typeof createRefresher>;
