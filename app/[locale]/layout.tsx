@@ -12,6 +12,7 @@ import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
 import { Toaster } from '@/components/ui/sonner';
 import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
+import { clientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { serverEnv } from '@/server/env';
 import '../globals.css';
@@ -33,9 +34,6 @@ const inter = localFont({
   fallback: ['Arial', 'sans-serif'],
   adjustFontFallback: 'Arial',
 });
-
-/** Namespaces client components need; the rest of the catalogue stays on the server. */
-const CLIENT_NAMESPACES = ['common', 'errorBoundary', 'language'] as const;
 
 export const viewport: Viewport = { themeColor: '#047857', width: 'device-width', initialScale: 1 };
 
@@ -70,18 +68,14 @@ export default async function LocaleLayout({
   const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const allMessages = (await import(`../../messages/${locale}.json`)).default as Record<
-    string,
-    unknown
-  >;
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, allMessages[ns]]));
+  const shellMessages = await clientMessages(locale, SHELL_NAMESPACES);
   const dir = directionOf(locale);
 
   return (
     <html lang={locale} dir={dir} className={`${cairo.variable} ${inter.variable}`}>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <NextIntlClientProvider locale={locale} messages={shellMessages}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

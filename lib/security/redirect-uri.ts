@@ -69,3 +69,9 @@ export function allowedRedirectUri(
 }
 
 export const REDIRECT_URI_STORAGE_KEY = 'redirect_uri';
+
+/** A `redirect` parameter (sign-in return address): only a path on this very site, else null. */
+export function sameSitePath(raw: string | null | undefined, origin: string): string | null {
+  const allowed = allowedRedirectUri(raw, { appUrl: origin, appSchemes: [] });
+  return allowed?.startsWith('/') ? allowed : null;
+}

@@ -274,7 +274,7 @@ export function createBff(deps: BffDeps) {
     });
   }
 
-  // GET /api/session — the session's user and state, without calling the API
+  // GET /api/session/me — the session's user and state, without calling the API
   function current(session: BffSession | null): Response {
     return json(
       {
@@ -329,7 +329,9 @@ export function createBff(deps: BffDeps) {
         sealed && !session ? { 'set-cookie': await sessionSetCookie(null, deps.cookie) } : {};
 
       const [name, ...rest] = segments;
-      if (!name) return request.method === 'GET' ? current(session) : failure('NOT_FOUND');
+      if (!name || name === 'me') {
+        return request.method === 'GET' ? current(session) : failure('NOT_FOUND');
+      }
       if (name === 'logout' && request.method === 'POST') return logout(request, session);
       if (name === 'api') return proxy(request, rest, session);
       const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;

@@ -1,0 +1,73 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
+import { applyApiError } from '@/components/forms/apply-api-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { track } from '@/lib/analytics';
+import type { PublicUser, UserState } from '@/lib/auth/user-state';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { sessionApi, toClientError } from '@/lib/api/session-client';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { goAfterSignIn } from './after-sign-in';
+
+/** /signin: email + password (spec §2); the page adds the social buttons. */
+export function SigninForm({ redirect }: { redirect?: string }) {
+  const t = useTranslations('signin');
+  const ta = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const data = await sessionApi.post<{ user: PublicUser; state: UserState }>('login', values);
+      track({ name: 'signin_form', action: 'success' });
+      goAfterSignIn(data.state, locale, redirect);
+    } catch (caught) {
+      const error = await toClientError(caught);
+      track({ name: 'signin_form', action: 'error', params: { code: error.title } });
+      applyApiError(error, form.setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormAlert error={errors.root?.server} />
+      <FormField label={ta('email')} error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+          />
+        )}
+      </FormField>
+      <FormField label={ta('password')} error={errors.password}>
+        {(control) => (
+          <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+        {t('forgot')}
+      </Link>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? ta('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sessionApi } from '@/lib/api/session-client';
+import { useRouter } from '@/lib/i18n/navigation';
+
+export const LOGOUT_MESSAGE = { type: 'SAFQA_LOGOUT' } as const;
+
+/** Tells the extension on this page (same origin only) that the session ended. */
+export function postLogoutMessage() {
+  window.postMessage(LOGOUT_MESSAGE, window.location.origin);
+}
+
+/** Ends the session (spec §4): even when the API call fails, clears it and goes to /signin. */
+export async function endSession(): Promise<void> {
+  try {
+    await sessionApi.post('logout');
+  } catch (error) {
+    console.warn('logout failed; the session is cleared anyway', error);
+  }
+  postLogoutMessage();
+}
+
+export function useLogout() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await endSession();
+    queryClient.clear();
+    router.replace('/signin');
+    router.refresh();
+  }, [router, queryClient]);
+}

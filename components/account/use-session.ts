@@ -1,0 +1,18 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser, UserState } from '@/lib/auth/user-state';
+import { sessionApi } from '@/lib/api/session-client';
+
+export const sessionKeys = {
+  me: ['session', 'me'] as const,
+  profile: ['session', 'profile'] as const,
+};
+
+/** The signed-in user, fresh from the API through the BFF (merged into the session there). */
+export function useProfile() {
+  return useQuery({
+    queryKey: sessionKeys.profile,
+    queryFn: () => sessionApi.get<{ user: PublicUser; state?: UserState }>('profile'),
+  });
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import { PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
+import { ClientError, clientErrorFromBody } from './client-error';
+
+/** Spec §9: 20 s timeout; up to 3 attempts for network errors and 5xx, 1000 ms apart. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1000;
+/** Spec §8: never retried. */
+const NO_RETRY = new Set(['login', 'register', 'refresh']);
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+const client = ky.create({
+  prefixUrl: '/api/session',
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'same-origin',
+  headers: { [PRODUCT_VERSION_HEADER]: PRODUCT_VERSION },
+  retry: {
+    limit: MAX_ATTEMPTS - 1,
+    methods: ['get', 'post', 'put', 'patch', 'delete'],
+    statusCodes: [500, 502, 503, 504],
+    afterStatusCodes: [],
+    delay: () => RETRY_DELAY_MS,
+    // 4xx never; 5xx and network errors yes (ky decides those); timeouts count as network.
+    retryOnTimeout: true,
+  },
+  hooks: {
+    beforeRequest: [
+      () => {
+        if (!online()) throw new ClientError('OFFLINE', 503);
+      },
+    ],
+  },
+});
+
+/** Any thrown value of a call as a ClientError (spec §8 client-side messages). */
+export async function toClientError(error: unknown): Promise<ClientError> {
+  if (error instanceof ClientError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => null);
+    return clientErrorFromBody(
+      error.response.status,
+      body,
+      error.response.headers.get('retry-after'),
+    );
+  }
+  if (error instanceof TimeoutError) return new ClientError('TIMEOUT_ERROR', 504);
+  // No answer at all: offline now, or the server cannot be reached.
+  return new ClientError(online() ? 'NETWORK_ERROR' : 'OFFLINE', 503);
+}
+
+async function call<T>(action: string, options: Options): Promise<T> {
+  const first = action.split(/[/?]/)[0] ?? '';
+  try {
+    const body = await client(action, {
+      ...options,
+      ...(NO_RETRY.has(first) ? { retry: 0 } : {}),
+    }).json<{ success: true; data: T }>();
+    return body.data;
+  } catch (error) {
+    throw await toClientError(error);
+  }
+}
+
+/** The BFF (/api/session/…): the browser never holds a token. */
+export const sessionApi = {
+  get: <T>(action: string) => call<T>(action, { method: 'get' }),
+  post: <T>(action: string, json?: unknown) =>
+    call<T>(action, { method: 'post', ...(json === undefined ? {} : { json }) }),
+  delete: <T>(action: string) => call<T>(action, { method: 'delete' }),
+};

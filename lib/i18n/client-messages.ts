@@ -1,0 +1,34 @@
+import type { Locale } from './routing';
+
+/** The namespaces every page's client components get (the rest stays on the server). */
+export const SHELL_NAMESPACES = ['common', 'errorBoundary', 'language'] as const;
+/** What the account screens add: their own texts and every error message. */
+export const ACCOUNT_NAMESPACES = [
+  'auth',
+  'signin',
+  'signup',
+  'forgot',
+  'reset',
+  'verify',
+  'profileSetup',
+  'oauthCallback',
+  'logout',
+  'mobileApp',
+  'dashboard',
+  'changePassword',
+  'deleteAccount',
+  'clientErrors',
+  'errors',
+  'fieldErrors',
+  'validation',
+  'navbar',
+] as const;
+
+/** The chosen namespaces of a locale's catalogue, for a NextIntlClientProvider. */
+export async function clientMessages(
+  locale: Locale,
+  namespaces: readonly string[],
+): Promise<Record<string, unknown>> {
+  const all = (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
+}
