@@ -1,6 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  APPLE_FRONT,
+  E2E_PORT,
+  E2E_SESSION_SECRET,
+  FIXTURES_API,
+  OIDC_ISSUER,
+} from './tests/e2e/support/constants';
 
-const PORT = Number(process.env.E2E_PORT || 3100);
+const PORT = E2E_PORT;
+const OIDC = OIDC_ISSUER;
+const oidc = (name: string, authorize = `${OIDC}/authorize`) => ({
+  [`OAUTH_${name}_CLIENT_ID`]: `safqa-${name.toLowerCase()}`,
+  [`OAUTH_${name}_CLIENT_SECRET`]: `${name.toLowerCase()}-secret`,
+  [`OAUTH_${name}_ISSUER`]: OIDC,
+  [`OAUTH_${name}_AUTHORIZATION_URL`]: authorize,
+  [`OAUTH_${name}_TOKEN_URL`]: `${OIDC}/token`,
+  [`OAUTH_${name}_JWKS_URL`]: `${OIDC}/jwks`,
+});
 
 // Real Chromium from Debian (/usr/bin/chromium), the built app on its own port and data folder.
 export default defineConfig({
@@ -38,11 +54,27 @@ export default defineConfig({
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // SMTP capture, a local OpenID provider (Google, Apple) and Apple's form_post front.
+      command: 'node tests/e2e/support/auth-fixtures.mjs',
+      url: `${FIXTURES_API}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        E2E_PORT: String(PORT),
+        NEXT_TELEMETRY_DISABLED: '1',
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        SMTP_URL: 'smtp://127.0.0.1:3125',
+        ...oidc('GOOGLE'),
+        ...oidc('APPLE', `${APPLE_FRONT}/authorize`),
+      },
+    },
+  ],
 });

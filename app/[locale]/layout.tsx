@@ -14,6 +14,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
 import { clientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
+import { currentSession } from '@/server/bff/current-session';
 import { serverEnv } from '@/server/env';
 import '../globals.css';
 
@@ -69,6 +70,7 @@ export default async function LocaleLayout({
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
   const shellMessages = await clientMessages(locale, SHELL_NAMESPACES);
+  const { session } = await currentSession();
   const dir = directionOf(locale);
 
   return (
@@ -82,7 +84,7 @@ export default async function LocaleLayout({
           >
             {t('skipToContent')}
           </a>
-          <Navbar locale={locale} downloadHref={downloadHref} />
+          <Navbar locale={locale} downloadHref={downloadHref} signedIn={session !== null} />
           <main id="main" className="flex-1">
             {children}
           </main>

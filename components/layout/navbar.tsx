@@ -4,16 +4,19 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 interface NavbarProps {
   locale: Locale;
   downloadHref: string;
+  /** A session exists: the login button becomes "My account". */
+  signedIn: boolean;
 }
 
 /** Navbar (spec §2): logo, links, language switcher, login, download. Mobile: a collapsible menu. */
-export async function Navbar({ locale, downloadHref }: NavbarProps) {
+export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
   const t = await getTranslations({ locale, namespace: 'navbar' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   const tl = await getTranslations({ locale, namespace: 'language' });
@@ -72,9 +75,7 @@ export async function Navbar({ locale, downloadHref }: NavbarProps) {
         <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher target={other} label={tl('switchTo')} />
-          <Link href="/signin" className={buttonVariants({ variant: 'outline' })}>
-            {t('login')}
-          </Link>
+          <AccountLink signedIn={signedIn}>{signedIn ? t('myAccount') : t('login')}</AccountLink>
           {download('lg')}
         </div>
         <div className="flex items-center gap-2 md:hidden">
@@ -92,9 +93,9 @@ export async function Navbar({ locale, downloadHref }: NavbarProps) {
             <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
               {links}
               <LanguageSwitcher target={other} label={tl('switchTo')} />
-              <Link href="/signin" className={buttonVariants({ variant: 'outline' })}>
-                {t('login')}
-              </Link>
+              <AccountLink signedIn={signedIn}>
+                {signedIn ? t('myAccount') : t('login')}
+              </AccountLink>
             </div>
           </details>
         </div>
