@@ -21,11 +21,13 @@ export const PROFILE = {
  * different client address (rate limits are per address, and the suite signs up many users).
  */
 export const test = base.extend({
-  baseURL: async ({}, use) => {
-    await use(APP_ORIGIN);
+  baseURL: async ({}, provide) => {
+    await provide(APP_ORIGIN);
   },
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
   },
 });
 
