@@ -12,7 +12,7 @@ seedAndStart({
   env: {
     DATA_DIR: dataDir,
     APP_URL: `http://safqa.localhost:${port}`,
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'error',
     DATABASE_URL: '',
   },
 });

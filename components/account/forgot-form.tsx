@@ -49,13 +49,7 @@ export function ForgotForm() {
         <MailCheck className="text-brand-700 size-12" aria-hidden />
         <h2 className="text-lg font-bold">{t('sentTitle')}</h2>
         <p className="text-sm text-slate-700">
-          {t.rich('sentBody', {
-            email: () => (
-              <bdi dir="ltr" className="font-semibold">
-                {sentTo}
-              </bdi>
-            ),
-          })}
+          {t('sentBody', { email: `\u2068${sentTo}\u2069` })}
         </p>
         <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
           {t('sendAgain')}

@@ -41,7 +41,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-setup')}$`));
     await page.getByLabel(m.profileSetup.firstName).fill('Omar');
     await page.getByLabel(m.profileSetup.lastName).fill('Nasser');
-    await page.getByLabel(m.profileSetup.male).check();
+    await page.getByLabel(m.profileSetup.male, { exact: true }).check();
     await page.getByLabel(m.profileSetup.birthDate).fill('1990-05-20');
     await page.getByLabel(m.profileSetup.country).selectOption('sa');
     await page.getByRole('button', { name: m.profileSetup.submit }).click();
@@ -84,7 +84,9 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     await page.getByLabel(m.auth.email).fill(email);
     await page.getByLabel(m.auth.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: m.signin.submit }).click();
-    await expect(page.getByRole('alert')).toContainText(m.errors.INVALID_CREDENTIALS);
+    await expect(
+      page.getByRole('alert').filter({ hasText: m.errors.INVALID_CREDENTIALS }),
+    ).toBeVisible();
     await page.getByLabel(m.auth.password, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: m.signin.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/dashboard')}`));

@@ -18,7 +18,7 @@ for (const provider of ['google', 'apple'] as const) {
     }
     await page.getByLabel(m.profileSetup.firstName).fill('Sami');
     await page.getByLabel(m.profileSetup.lastName).fill('Khalil');
-    await page.getByLabel(m.profileSetup.male).check();
+    await page.getByLabel(m.profileSetup.male, { exact: true }).check();
     await page.getByLabel(m.profileSetup.birthDate).fill('1988-01-02');
     await page.getByLabel(m.profileSetup.country).selectOption('ae');
     await page.getByRole('button', { name: m.profileSetup.submit }).click();
@@ -38,5 +38,7 @@ test('the callback without an id shows the error; a used id goes back to sign-in
 
 test('a provider error comes back as a translated message on /signin', async ({ page }) => {
   await page.goto('/signin?oauth_error=denied');
-  await expect(page.getByRole('alert')).toContainText(messages.ar.auth.oauthError.denied);
+  await expect(
+    page.getByRole('alert').filter({ hasText: messages.ar.auth.oauthError.denied }),
+  ).toBeVisible();
 });

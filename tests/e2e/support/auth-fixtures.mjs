@@ -37,6 +37,8 @@ await new Promise((resolve) => smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
 
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
+// The issuer the app is configured with (OAUTH_*_ISSUER); the library would say localhost.
+provider.issuer.url = `http://127.0.0.1:${PORTS.oidc}`;
 provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
 await provider.start(PORTS.oidc, '127.0.0.1');
 

@@ -19,17 +19,11 @@ export default async function VerifyPage({ params }: Props) {
   setRequestLocale(locale);
   const session = await guardSetupPage(locale, '/verify');
   const t = await getTranslations('verify');
-  const email = session.user.email;
   return (
     <AuthCard
       title={t('title')}
-      subtitle={t.rich('subtitle', {
-        email: () => (
-          <bdi dir="ltr" className="font-semibold break-all text-slate-900">
-            {email}
-          </bdi>
-        ),
-      })}
+      // The address in a bidi isolate: it reads left to right inside Arabic text.
+      subtitle={t('subtitle', { email: `\u2068${session.user.email}\u2069` })}
     >
       <VerifyForm />
     </AuthCard>
