@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyApiError } from '@/components/forms/apply-api-error';
+import { PasswordField } from '@/components/forms/auth-fields';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
 import { Button } from '@/components/ui/button';
@@ -73,15 +74,12 @@ export function ChangePasswordForm() {
           />
         )}
       </FormField>
-      <FormField label={t('confirmPassword')} error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirmPassword')}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label={t('confirmPassword')}
+        error={errors.confirmPassword}
+        registration={form.register('confirmPassword')}
+        autoComplete="new-password"
+      />
       <Button
         type="submit"
         className="w-full sm:w-fit"

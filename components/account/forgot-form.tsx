@@ -6,10 +6,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
+import { EmailField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { track } from '@/lib/analytics';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
@@ -61,18 +60,7 @@ export function ForgotForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert error={errors.root?.server} />
-      <FormField label={ta('email')} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
-        )}
-      </FormField>
+      <EmailField label={ta('email')} error={errors.email} registration={form.register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? ta('submitting') : t('submit')}
       </Button>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { WorkingStatus } from './working-status';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
@@ -45,15 +45,7 @@ export function LogoutScreen({ appUrl, appSchemes }: RedirectPolicy) {
   }, [appUrl, appSchemes, fromQuery, queryClient, router]);
 
   if (!done) {
-    return (
-      <div
-        role="status"
-        className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
-      >
-        <Loader2 className="text-brand-700 size-10 motion-safe:animate-spin" aria-hidden />
-        <p className="text-base font-semibold text-slate-800">{t('working')}</p>
-      </div>
-    );
+    return <WorkingStatus>{t('working')}</WorkingStatus>;
   }
 
   return (

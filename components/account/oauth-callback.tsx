@@ -1,6 +1,5 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -10,19 +9,12 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi } from '@/lib/api/session-client';
 import { goAfterSignIn, stepPath } from './after-sign-in';
+import { WorkingStatus } from './working-status';
 
 /** The centred "signing you in" status, also the Suspense fallback of the page. */
 export function OAuthWorking() {
   const t = useTranslations('oauthCallback');
-  return (
-    <div
-      role="status"
-      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <Loader2 className="text-brand-700 size-10 motion-safe:animate-spin" aria-hidden />
-      <p className="text-base font-semibold text-slate-800">{t('working')}</p>
-    </div>
-  );
+  return <WorkingStatus>{t('working')}</WorkingStatus>;
 }
 
 /**

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
+import { PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
@@ -56,20 +55,18 @@ export function ResetForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert error={errors.root?.server ?? errors.token} />
-      <FormField label={t('newPassword')} error={errors.password}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label={ta('confirmPassword')} error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirmPassword')}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label={t('newPassword')}
+        error={errors.password}
+        registration={form.register('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={ta('confirmPassword')}
+        error={errors.confirmPassword}
+        registration={form.register('confirmPassword')}
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? ta('submitting') : t('submit')}
       </Button>

@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
+import { EmailField, PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import { Link } from '@/lib/i18n/navigation';
@@ -45,24 +43,17 @@ export function SigninForm({ redirect }: { redirect?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert error={errors.root?.server} />
-      <FormField label={ta('email')} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
-        )}
-      </FormField>
-      <FormField label={ta('password')} error={errors.password}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
-        )}
-      </FormField>
-      <Link href="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+      <EmailField label={ta('email')} error={errors.email} registration={form.register('email')} />
+      <PasswordField
+        label={ta('password')}
+        error={errors.password}
+        registration={form.register('password')}
+        autoComplete="current-password"
+      />
+      <Link
+        href="/forgot-password"
+        className="text-brand-700 text-sm font-semibold hover:underline"
+      >
         {t('forgot')}
       </Link>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

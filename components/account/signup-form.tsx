@@ -5,12 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
+import { EmailField, PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import type { Locale } from '@/lib/i18n/routing';
@@ -63,18 +61,7 @@ export function SignupForm({ inviteCode }: { inviteCode?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert error={errors.root?.server} />
-      <FormField label={ta('email')} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
-        )}
-      </FormField>
+      <EmailField label={ta('email')} error={errors.email} registration={form.register('email')} />
       {typo ? (
         <Alert variant="info" className="flex flex-col gap-3">
           <p className="font-semibold">{t('typoTitle', { suggestion: typo.suggestion })}</p>
@@ -104,20 +91,19 @@ export function SignupForm({ inviteCode }: { inviteCode?: string }) {
           </div>
         </Alert>
       ) : null}
-      <FormField label={ta('password')} error={errors.password} hint={t('passwordHint')}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label={ta('confirmPassword')} error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirmPassword')}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label={ta('password')}
+        error={errors.password}
+        hint={t('passwordHint')}
+        registration={form.register('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={ta('confirmPassword')}
+        error={errors.confirmPassword}
+        registration={form.register('confirmPassword')}
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? ta('submitting') : t('submit')}
       </Button>

@@ -17,9 +17,13 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t('hidePassword') : t('showPassword')}
         aria-pressed={visible}
-        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="focus-visible:ring-brand-500 absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
       >
-        {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+        {visible ? (
+          <EyeOff className="size-5" aria-hidden />
+        ) : (
+          <Eye className="size-5" aria-hidden />
+        )}
       </button>
     </div>
   );
