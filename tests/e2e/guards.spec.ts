@@ -1,4 +1,13 @@
-import { PASSWORD, createAccount, expect, messages, test } from './support/account';
+import { APP_ORIGIN } from './support/constants';
+import {
+  PASSWORD,
+  at,
+  createAccount,
+  expect,
+  messages,
+  test,
+  type Locale,
+} from './support/account';
 
 test.describe('route-group guards (spec §2), enforced by the server', () => {
   test('a visitor: protected and setup pages go to /signin; dashboard keeps the address', async ({
@@ -19,34 +28,42 @@ test.describe('route-group guards (spec §2), enforced by the server', () => {
     }
   });
 
-  test('awaiting verification: every account page sends to /verify', async ({ page }) => {
-    await createAccount(page, 'awaiting');
-    for (const path of ['/en/signin', '/en/signup', '/en/profile-setup', '/en/dashboard']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/en\/verify$/);
-    }
-  });
+  for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
+    const url = (path: string) => new RegExp(`${APP_ORIGIN}${at(locale, path)}$`);
 
-  test('profile incomplete: every account page sends to /profile-setup', async ({ page }) => {
-    await createAccount(page, 'incomplete');
-    for (const path of ['/en/signin', '/en/verify', '/en/dashboard', '/en/forgot-password']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/en\/profile-setup$/);
-    }
-  });
+    test(`awaiting verification: every account page sends to /verify (${locale})`, async ({
+      page,
+    }) => {
+      await createAccount(page, 'awaiting', locale);
+      for (const path of ['/signin', '/signup', '/profile-setup', '/dashboard']) {
+        await page.goto(at(locale, path));
+        await expect(page).toHaveURL(url('/verify'));
+      }
+    });
 
-  test('signed in: auth and setup pages send to /dashboard; profile-setup says why', async ({
-    page,
-  }) => {
-    await createAccount(page, 'complete');
-    for (const path of ['/en/signin', '/en/signup', '/en/verify']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/en\/dashboard$/);
-    }
-    await page.goto('/en/profile-setup');
-    await expect(page).toHaveURL(/\/en\/dashboard/);
-    await expect(page.getByText(messages.en.dashboard.profileComplete)).toBeVisible();
-  });
+    test(`profile incomplete: every account page sends to /profile-setup (${locale})`, async ({
+      page,
+    }) => {
+      await createAccount(page, 'incomplete', locale);
+      for (const path of ['/signin', '/verify', '/dashboard', '/forgot-password']) {
+        await page.goto(at(locale, path));
+        await expect(page).toHaveURL(url('/profile-setup'));
+      }
+    });
+
+    test(`signed in: auth and setup pages send to /dashboard; profile-setup says why (${locale})`, async ({
+      page,
+    }) => {
+      await createAccount(page, 'complete', locale);
+      for (const path of ['/signin', '/signup', '/verify']) {
+        await page.goto(at(locale, path));
+        await expect(page).toHaveURL(url('/dashboard'));
+      }
+      await page.goto(at(locale, '/profile-setup'));
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/dashboard')}`));
+      await expect(page.getByText(messages[locale].dashboard.profileComplete)).toBeVisible();
+    });
+  }
 
   test('sign-in returns to the address the dashboard guard kept (same site only)', async ({
     page,

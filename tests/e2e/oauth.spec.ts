@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { expect, messages, setProviderIdentity, test, uniqueEmail } from './support/account';
+import { at, expect, messages, setProviderIdentity, test, uniqueEmail } from './support/account';
 
 // Sign-in through a local OpenID provider (tests/e2e/support/auth-fixtures.mjs): Google with a
 // query redirect, Apple with its cross-site form_post back to the callback.
-for (const provider of ['google', 'apple'] as const) {
-  test(`${provider}: a new user signs in and is sent to profile setup`, async ({ page }) => {
-    const m = messages.en;
+for (const [provider, locale] of [
+  ['google', 'en'],
+  ['apple', 'en'],
+  ['google', 'ar'],
+  ['apple', 'ar'],
+] as const) {
+  test(`${provider}: a new user signs in and is sent to profile setup (${locale})`, async ({
+    page,
+  }) => {
+    const m = messages[locale];
     const email = uniqueEmail(provider);
     await setProviderIdentity({ sub: `${provider}-${randomUUID()}`, email, email_verified: true });
-    await page.goto('/en/signin');
+    await page.goto(at(locale, '/signin'));
     const label = provider === 'google' ? m.auth.continueWithGoogle : m.auth.continueWithApple;
     await page.getByRole('button', { name: label }).click();
-    await expect(page).toHaveURL(/\/en\/profile-setup$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-setup')}$`), {
+      timeout: 15_000,
+    });
     if (provider === 'apple') {
       // Apple sends the name once, in the form_post.
       await expect(page.getByLabel(m.profileSetup.firstName)).toHaveValue('Apple');
@@ -22,7 +31,7 @@ for (const provider of ['google', 'apple'] as const) {
     await page.getByLabel(m.profileSetup.birthDate).fill('1988-01-02');
     await page.getByLabel(m.profileSetup.country).selectOption('ae');
     await page.getByRole('button', { name: m.profileSetup.submit }).click();
-    await expect(page).toHaveURL(/\/en\/dashboard/);
+    await expect(page).toHaveURL(new RegExp(at(locale, '/dashboard')));
     await expect(page.getByText(email)).toBeVisible();
   });
 }
