@@ -165,8 +165,16 @@ export function createBff(deps: BffDeps) {
         session,
       };
     }
-    const renewed: BffSession = { ...session, tokens: outcome.tokens };
-    const retried = await send(path, init, renewed.tokens.accessToken);
+    let renewed: BffSession = { ...session, tokens: outcome.tokens };
+    let retried = await send(path, init, renewed.tokens.accessToken);
+    if (retried.status === 401) {
+      // Tokens another request renewed a while ago may have expired since: renew them once.
+      const again = await refresh(renewed.tokens.refreshToken, init.headers);
+      if (again.kind === 'refreshed') {
+        renewed = { ...session, tokens: again.tokens };
+        retried = await send(path, init, renewed.tokens.accessToken);
+      }
+    }
     // Still refused with fresh tokens: the sign-in itself is over (revoked, user gone).
     if (retried.status === 401) return { answer: retried, session: null };
     return { answer: retried, session: renewed };
