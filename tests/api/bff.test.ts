@@ -65,10 +65,15 @@ async function hit(
   };
 }
 
+// Access tokens live 4 s here: long enough for a burst of requests on a loaded machine to finish
+// with the tokens one refresh gave them, short enough to wait for them to expire.
+const ACCESS_SECONDS = 4;
+const expire = () => new Promise((r) => setTimeout(r, ACCESS_SECONDS * 1000 + 1100));
+
 const open = (sealed: string) => unsealData<BffSession>(sealed, { password: SECRET });
 
 beforeAll(async () => {
-  t = await createTestApp({ auth: { accessTokenSeconds: 1 } });
+  t = await createTestApp({ auth: { accessTokenSeconds: ACCESS_SECONDS } });
 });
 afterAll(async () => {
   await t.close();
@@ -150,7 +155,7 @@ describe('BFF session', () => {
       json: { email: account.email, password: account.password },
     });
     const before = await open(login.cookie!);
-    await new Promise((r) => setTimeout(r, 2100)); // access tokens live 1 s in this app
+    await expire();
     calls.length = 0;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => hit(bff, 'GET', 'profile', { cookie: login.cookie })),
@@ -164,7 +169,7 @@ describe('BFF session', () => {
 
     // A request the browser sent with the old cookie after the refresh finished gets the same
     // new tokens, not a replay of the rotated refresh token.
-    // (If those new tokens expired meanwhile — they live 1 s here — they are renewed in turn.)
+    // (If those new tokens expired meanwhile — they are short-lived here — they are renewed in turn.)
     refreshedWith.length = 0;
     const late = await hit(bff, 'GET', 'profile', { cookie: login.cookie });
     expect(late.status).toBe(200);
@@ -195,7 +200,7 @@ describe('BFF session', () => {
     const login = await hit(bff, 'POST', 'login', {
       json: { email: account.email, password: account.password },
     });
-    await new Promise((r) => setTimeout(r, 2100));
+    await expire();
     apiDown = true;
     try {
       const res = await hit(bff, 'GET', 'profile', { cookie: login.cookie });
