@@ -8,11 +8,11 @@ import { applyApiError } from '@/components/forms/apply-api-error';
 import { PasswordField } from '@/components/forms/auth-fields';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
-import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
 import { useErrorToast } from './use-error-toast';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,7 +24,6 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
  */
 export function ChangePasswordForm() {
   const t = useTranslations('changePassword');
-  const ta = useTranslations('auth');
   const errorToast = useErrorToast();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -80,13 +79,14 @@ export function ChangePasswordForm() {
         registration={form.register('confirmPassword')}
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        className="w-full sm:w-fit"
+      <SubmitButton
+        pending={isSubmitting}
+        size="default"
+        className="sm:w-fit"
         disabled={!isDirty || !isValid || isSubmitting}
       >
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { track } from '@/lib/analytics';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 type ForgotValues = { email: string; locale?: Locale };
 
@@ -61,9 +62,7 @@ export function ForgotForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert error={errors.root?.server} />
       <EmailField label={ta('email')} error={errors.email} registration={form.register('email')} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pending={isSubmitting}>{t('submit')}</SubmitButton>
     </form>
   );
 }

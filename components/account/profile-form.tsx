@@ -10,7 +10,6 @@ import { FormField } from '@/components/forms/form-field';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { useErrorText } from '@/components/forms/use-error-text';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
@@ -20,6 +19,7 @@ import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { cn } from '@/lib/utils';
 import { completeProfileSchema, SEXES, type CompleteProfileInput } from '@/lib/validation/auth';
 import { goAfterSignIn, stepPath } from './after-sign-in';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** What the inputs hold: plain strings until the schema has checked them. */
 export type ProfileValues = {
@@ -37,7 +37,6 @@ const ALREADY_COMPLETE_DELAY_MS = 1500;
 /** /profile-setup: names, sex, birth date and country; `today` bounds the date picker. */
 export function ProfileForm({ initial, today }: { initial: ProfileValues; today: string }) {
   const t = useTranslations('profileSetup');
-  const ta = useTranslations('auth');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const sexErrorId = useId();
@@ -159,9 +158,9 @@ export function ProfileForm({ initial, today }: { initial: ProfileValues; today:
           </select>
         )}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pending={isSubmitting} className="mt-2">
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

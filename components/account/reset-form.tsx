@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
-import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,6 +15,7 @@ import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
 import { goAfterSignIn } from './after-sign-in';
 import { InvalidResetLink } from './invalid-reset-link';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 const LINK_ERRORS = new Set(['RESET_PASSWORD_TOKEN_INVALID', 'RESET_PASSWORD_TOKEN_EXPIRED']);
 
@@ -67,9 +67,7 @@ export function ResetForm({ token }: { token: string }) {
         registration={form.register('confirmPassword')}
         autoComplete="new-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pending={isSubmitting}>{t('submit')}</SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { EmailField, PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
-import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,6 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { goAfterSignIn } from './after-sign-in';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /signin: email + password (spec §2); the page adds the social buttons. */
 export function SigninForm({ redirect }: { redirect?: string }) {
@@ -56,9 +56,7 @@ export function SigninForm({ redirect }: { redirect?: string }) {
       >
         {t('forgot')}
       </Link>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pending={isSubmitting}>{t('submit')}</SubmitButton>
     </form>
   );
 }

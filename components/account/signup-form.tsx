@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { goAfterSignIn } from './after-sign-in';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 type SignupValues = RegisterInput;
 
@@ -104,9 +105,7 @@ export function SignupForm({ inviteCode }: { inviteCode?: string }) {
         registration={form.register('confirmPassword')}
         autoComplete="new-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? ta('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pending={isSubmitting}>{t('submit')}</SubmitButton>
       <p className="text-center text-xs text-slate-600">{t('terms')}</p>
     </form>
   );

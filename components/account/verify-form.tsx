@@ -17,6 +17,7 @@ import { VERIFICATION_CODE_LENGTH, verifyEmailSchema } from '@/lib/validation/au
 import { goAfterSignIn } from './after-sign-in';
 import { CodeInput } from './code-input';
 import { useLogout } from './use-logout';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Spec §2: a new code may be asked for 60 s after the last one was sent. */
 const RESEND_SECONDS = 60;
@@ -54,7 +55,6 @@ function useCountdown(initial: number) {
 /** /verify: the 5-digit code of the mail, a resend with its countdown, and a way out. */
 export function VerifyForm() {
   const t = useTranslations('verify');
-  const ta = useTranslations('auth');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const errorId = useId();
@@ -138,9 +138,7 @@ export function VerifyForm() {
             {errorText(errors.token.message)}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? ta('submitting') : t('submit')}
-        </Button>
+        <SubmitButton pending={isSubmitting}>{t('submit')}</SubmitButton>
       </form>
       <div className="flex flex-col items-center gap-2 text-center">
         <p className="text-sm text-slate-600">{t('notReceived')}</p>
