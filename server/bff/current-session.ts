@@ -12,10 +12,10 @@ import { SESSION_COOKIE, unsealSession, type BffSession } from './session';
 export const currentSession = cache(
   async (): Promise<{ session: BffSession | null; state: UserState }> => {
     const jar = await cookies();
-    const session = await unsealSession(jar.get(SESSION_COOKIE)?.value, {
-      password: serverSecrets().SESSION_SECRET,
-      secure: false,
-    });
+    const session = await unsealSession(
+      jar.get(SESSION_COOKIE)?.value,
+      serverSecrets().SESSION_SECRET,
+    );
     return { session, state: deriveUserState(session?.user, session?.tokens) };
   },
 );

@@ -1,6 +1,7 @@
 import 'server-only';
 import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/user-state';
 import { ERROR_CATALOGUE, SUCCESS_CODE, type ErrorTitle } from '@/lib/errors/catalogue';
+import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 import { createRefresher, type RefreshOutcome } from './refresh';
 import { isSameOriginRequest } from './same-origin';
@@ -86,13 +87,8 @@ function json(body: unknown, status: number, init: HeadersInit = {}) {
   return Response.json(body, { status, headers });
 }
 
-function failure(title: ErrorTitle, headers: HeadersInit = {}) {
-  const entry = ERROR_CATALOGUE[title];
-  return json(
-    { success: false, error: { code: entry.code, title, message: entry.message } },
-    entry.status,
-    headers,
-  );
+function failure(title: ErrorTitle) {
+  return json(errorBody(title, undefined), ERROR_CATALOGUE[title].status);
 }
 
 /** What the page may see of an API answer: never the tokens. */
@@ -137,10 +133,9 @@ export function createBff(deps: BffDeps) {
       const body = response.status === 204 ? null : await response.json().catch(() => null);
       return { status: response.status, body, headers: response.headers };
     } catch {
-      const entry = ERROR_CATALOGUE.SERVICE_UNAVAILABLE;
       return {
-        status: entry.status,
-        body: { success: false, error: { code: entry.code, title: 'SERVICE_UNAVAILABLE' } },
+        status: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.status,
+        body: errorBody('SERVICE_UNAVAILABLE', undefined),
         headers: new Headers(),
       };
     }
@@ -323,6 +318,24 @@ export function createBff(deps: BffDeps) {
     return answerWith(answer, session, after);
   }
 
+  function route(
+    request: Request,
+    segments: readonly string[],
+    session: BffSession | null,
+  ): Promise<Response> | Response {
+    const [name, ...rest] = segments;
+    if (!name || name === 'me') {
+      return request.method === 'GET' ? current(session) : failure('NOT_FOUND');
+    }
+    if (name === 'logout' && request.method === 'POST') return logout(request, session);
+    if (name === 'api') return proxy(request, rest, session);
+    const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+    if (!action || rest.length > 0 || action.method !== request.method) {
+      return failure('NOT_FOUND');
+    }
+    return runAction(request, action, session);
+  }
+
   return {
     /** Route handler body for /api/session/[...action]. */
     async handle(request: Request, segments: readonly string[] = []): Promise<Response> {
@@ -331,21 +344,9 @@ export function createBff(deps: BffDeps) {
         return failure('FORBIDDEN');
       }
       const sealed = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
-      const session = await unsealSession(sealed, deps.cookie);
+      const session = await unsealSession(sealed, deps.cookie.password);
+      const response = await route(request, segments, session);
       // A cookie that no longer opens (tampered, old secret) is removed.
-      const clearBroken: HeadersInit =
-        sealed && !session ? { 'set-cookie': await sessionSetCookie(null, deps.cookie) } : {};
-
-      const [name, ...rest] = segments;
-      if (!name || name === 'me') {
-        return request.method === 'GET' ? current(session) : failure('NOT_FOUND');
-      }
-      if (name === 'logout' && request.method === 'POST') return logout(request, session);
-      if (name === 'api') return proxy(request, rest, session);
-      const action = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
-      if (!action || rest.length > 0) return failure('NOT_FOUND', clearBroken);
-      if (action.method !== request.method) return failure('NOT_FOUND', clearBroken);
-      const response = await runAction(request, action, session);
       if (sealed && !session && !response.headers.has('set-cookie')) {
         response.headers.append('set-cookie', await sessionSetCookie(null, deps.cookie));
       }

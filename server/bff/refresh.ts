@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { AuthTokens } from '@/lib/auth/user-state';
+import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
+import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 
 /** What one refresh attempt ended in. */
@@ -22,7 +24,7 @@ const key = (token: string) => createHash('sha256').update(token).digest('hex');
  * sent with the old cookie get the same new tokens instead of replaying a rotated token (which
  * the API would treat as reuse).
  */
-export function createRefresher(api: ApiTransport, forwardHeaders: () => HeadersInit = () => ({})) {
+export function createRefresher(api: ApiTransport) {
   const inflight = new Map<string, Promise<RefreshOutcome>>();
   const recent = new Map<string, { outcome: RefreshOutcome; at: number }>();
 
@@ -33,7 +35,8 @@ export function createRefresher(api: ApiTransport, forwardHeaders: () => Headers
       h.set('authorization', `Bearer ${refreshToken}`);
       response = await api('/auth/refresh', { method: 'POST', headers: h });
     } catch {
-      return { kind: 'failed', status: 503, body: null };
+      const { status } = ERROR_CATALOGUE.SERVICE_UNAVAILABLE;
+      return { kind: 'failed', status, body: errorBody('SERVICE_UNAVAILABLE', undefined) };
     }
     if (response.status === 401 || response.status === 403) return { kind: 'ended' };
     if (!response.ok) {
@@ -51,7 +54,7 @@ export function createRefresher(api: ApiTransport, forwardHeaders: () => Headers
     for (const [k, v] of recent) if (now - v.at > RECENT_MS) recent.delete(k);
   }
 
-  return function refresh(refreshToken: string, headers: HeadersInit = forwardHeaders()) {
+  return function refresh(refreshToken: string, headers: HeadersInit) {
     const k = key(refreshToken);
     const now = Date.now();
     const done = recent.get(k);

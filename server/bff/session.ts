@@ -44,12 +44,12 @@ export function cookieValue(header: string | null | undefined, name: string): st
 /** The session sealed in the cookie value, or null when absent, tampered with or expired. */
 export async function unsealSession(
   sealed: string | undefined,
-  config: SessionCookieConfig,
+  password: string,
 ): Promise<BffSession | null> {
   if (!sealed) return null;
   try {
     const data = await unsealData<unknown>(sealed, {
-      password: config.password,
+      password,
       ttl: SESSION_MAX_AGE_SECONDS,
     });
     const parsed = sessionShape.safeParse(data);
