@@ -5,7 +5,6 @@ import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import { sessionApi } from '@/lib/api/session-client';
 
 export const sessionKeys = {
-  me: ['session', 'me'] as const,
   profile: ['session', 'profile'] as const,
 };
 

@@ -17,11 +17,9 @@ export const ACCOUNT_NAMESPACES = [
   'dashboard',
   'changePassword',
   'deleteAccount',
-  'clientErrors',
   'errors',
   'fieldErrors',
   'validation',
-  'navbar',
 ] as const;
 
 /** The chosen namespaces of a locale's catalogue, for a NextIntlClientProvider. */
