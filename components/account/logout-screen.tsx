@@ -2,7 +2,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { WorkingStatus } from './working-status';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
@@ -11,6 +10,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { RedirectPolicy } from '@/lib/security/redirect-uri';
 import { takeRedirectUri } from './mobile-shell';
 import { endSession } from './use-logout';
+import { WorkingStatus } from './working-status';
 
 /**
  * /logout: ends the session (also when the API fails, telling the extension), then returns to
