@@ -14,6 +14,11 @@ export interface ApiDeps {
   mailer: Mailer;
   limits: RateLimits;
   oauth: OAuthProviders;
+  /**
+   * Called after a catalogue write with the tags (lib/cache/catalog-tags.ts) whose cached
+   * pages are stale. The Next process revalidates them; tests may record them.
+   */
+  onCatalogChange?: (tags: string[]) => void;
 }
 
 export type ApiEnv = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
 import { createRateLimits } from '../auth/rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
@@ -26,6 +27,10 @@ function deps(): ApiDeps {
     mailer: mailerFromEnv(env, logger),
     limits: createRateLimits({ redisUrl: env.REDIS_URL }),
     oauth: oauthProvidersFromEnv(process.env),
+    // An admin's change shows on the next visit: the tagged entries expire at once.
+    onCatalogChange: (tags) => {
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    },
   };
 }
 
