@@ -40,6 +40,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9+.-]*(,[a-z][a-z0-9+.-]*)*$/, 'must be comma-separated scheme names')
     .default('safqa'),
+  /**
+   * Influencer videos on the home page: comma-separated `youtubeId|title` pairs. Unset: the
+   * section is left out (the list is a marketing input, not something to invent).
+   */
+  INFLUENCER_VIDEOS: z
+    .string()
+    .regex(
+      /^[\w-]{11}\|[^,|]+(,[\w-]{11}\|[^,|]+)*$/,
+      'must be comma-separated youtubeId|title pairs',
+    )
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

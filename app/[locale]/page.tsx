@@ -1,37 +1,112 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import {
+  Benefits,
+  Countries,
+  Faq,
+  FAQ_KEYS,
+  Features,
+  FinalCta,
+  Hero,
+  HowItWorks,
+  InstallGuide,
+  Section,
+  Stats,
+  Testimonials,
+} from '@/components/home/home-sections';
+import { InfluencerVideos } from '@/components/home/influencer-videos';
 import { ShopGrid } from '@/components/shops/shop-grid';
+import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
+import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ShopListItem } from '@/lib/validation/shop';
-import { serverApi } from '@/server/api/in-process';
+import { absoluteUrl, alternatesFor } from '@/lib/site/urls';
+import { parseInfluencerVideos } from '@/lib/site/videos';
+import { serverEnv } from '@/server/env';
+import { loadShopList } from '@/server/site/catalog';
 
-async function loadTopShops() {
-  const result = await serverApi<{ items: ShopListItem[]; total: number }>(
-    '/shop/shop-list?limit=12',
-  );
-  if (!result.success) throw new Error(`shop-list failed: ${result.error.title}`);
-  return result.data;
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const alternates = alternatesFor(serverEnv().APP_URL, locale, () => '/');
+  return {
+    title: { absolute: t('metaTitle') },
+    description: t('metaDescription'),
+    alternates,
+    openGraph: {
+      type: 'website',
+      siteName: locale === 'ar' ? 'صفقة' : 'Safqa',
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+      url: alternates.canonical,
+      locale: locale === 'ar' ? 'ar_AE' : 'en_US',
+    },
+  };
 }
 
-// GET / and /en — the marketing home (the full set of sections comes with the catalog issue)
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+async function homeJsonLd(locale: Locale, appUrl: string) {
+  const t = await getTranslations({ locale, namespace: 'home.faq' });
+  const home = absoluteUrl(appUrl, locale, '/');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Safqa',
+      alternateName: 'صفقة',
+      url: absoluteUrl(appUrl, 'ar', '/'),
+      logo: new URL('/favicon.svg', appUrl).toString(),
+      email: 'support@safqa.app',
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: locale === 'ar' ? 'صفقة' : 'Safqa',
+      url: home,
+      inLanguage: locale,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${absoluteUrl(appUrl, locale, '/shops')}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: FAQ_KEYS.map((k) => ({
+        '@type': 'Question',
+        name: t(`${k}.q`),
+        acceptedAnswer: { '@type': 'Answer', text: t(`${k}.a`) },
+      })),
+    },
+  ];
+}
+
+// GET / and /en — the marketing home (spec §2)
+export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const { items, total } = await loadTopShops();
+  const env = serverEnv();
+  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget((await headers()).get('user-agent'))];
+  const { items, total } = await loadShopList({ limit: 12 });
+  const videos = parseInfluencerVideos(env.INFLUENCER_VIDEOS);
 
   return (
     <>
-      <section className="from-brand-50 bg-gradient-to-b to-slate-50">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center">
-          <h1 className="text-brand-900 text-4xl font-extrabold sm:text-5xl">{t('title')}</h1>
-          <p className="max-w-2xl text-lg text-slate-700">{t('subtitle', { count: total })}</p>
-        </div>
-      </section>
-      <section aria-labelledby="top-stores" className="mx-auto max-w-6xl px-4 py-10">
-        <div className="mb-6 flex items-center justify-between gap-4">
-          <h2 id="top-stores" className="text-2xl font-bold">
+      {(await homeJsonLd(locale, env.APP_URL)).map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
+      <Hero locale={locale} storeCount={total} downloadHref={downloadHref} />
+      <Stats locale={locale} />
+      <Features locale={locale} />
+      <HowItWorks locale={locale} />
+      <section aria-labelledby="top-stores" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="top-stores" className="text-2xl font-extrabold sm:text-3xl">
             {t('topStores')}
           </h2>
           <Link href="/shops" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -48,6 +123,22 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <p className="text-slate-600">{t('empty')}</p>
         )}
       </section>
+      <Benefits locale={locale} />
+      <Testimonials locale={locale} />
+      <Countries locale={locale} />
+      {videos.length ? (
+        <Section
+          id="videos"
+          title={t('videos.title')}
+          subtitle={t('videos.subtitle')}
+          className="bg-white"
+        >
+          <InfluencerVideos videos={videos} playLabel={t.raw('videos.play') as string} />
+        </Section>
+      ) : null}
+      <Faq locale={locale} />
+      <InstallGuide locale={locale} downloadHref={downloadHref} />
+      <FinalCta locale={locale} downloadHref={downloadHref} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { shopPath } from '@/lib/site/urls';
 import type { ShopListItem } from '@/lib/validation/shop';
 
 interface ShopGridProps {
@@ -15,7 +16,7 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
       {shops.map((shop) => (
         <li key={shop.id}>
           <Link
-            href={`/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`}
+            href={shopPath(shop, locale)}
             className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow"
           >
             {shop.logo ? (

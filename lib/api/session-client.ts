@@ -52,10 +52,13 @@ export async function toClientError(error: unknown): Promise<ClientError> {
   return new ClientError(online() ? 'NETWORK_ERROR' : 'OFFLINE', 503);
 }
 
-async function call<T>(action: string, options: Options): Promise<T> {
+/** The main API called straight from the page, for public calls that need no session. */
+const publicClient = client.extend({ prefixUrl: '/api/v1' });
+
+async function call<T>(action: string, options: Options, via = client): Promise<T> {
   const first = action.split(/[/?]/)[0] ?? '';
   try {
-    const body = await client(action, {
+    const body = await via(action, {
       ...options,
       ...(NO_RETRY.has(first) ? { retry: 0 } : {}),
     }).json<{ success: true; data: T }>();
@@ -71,4 +74,11 @@ export const sessionApi = {
   post: <T>(action: string, json?: unknown) =>
     call<T>(action, { method: 'post', ...(json === undefined ? {} : { json }) }),
   delete: <T>(action: string) => call<T>(action, { method: 'delete' }),
+};
+
+/** Public main-API calls (votes, uninstall feedback): same timeout, retries and errors. */
+export const publicApi = {
+  get: <T>(path: string) => call<T>(path, { method: 'get' }, publicClient),
+  post: <T>(path: string, json?: unknown) =>
+    call<T>(path, { method: 'post', ...(json === undefined ? {} : { json }) }, publicClient),
 };

@@ -1,51 +1,256 @@
-import { and, count, desc, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { ShopListItem, ShopListQuery } from '@/lib/validation/shop';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  ShopListItem,
+  ShopListQuery,
+  ShopPage,
+  SiteCategory,
+  SiteCoupon,
+} from '@/lib/validation/shop';
 import type { Db } from '../db/client';
-import { coupons, shops } from '../db/schema';
+import { categories, coupons, shopCategories, shops, type Coupon } from '../db/schema';
+import { foldForSearch } from './search-text';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_WINDOW_DAYS = 90;
+const SIMILAR_LIMIT = 8;
 
 const visibleShop = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
 
-/** Active, not deleted shops with their count of usable coupons, most prominent first. */
-export async function listShopsForSite(db: Db, query: ShopListQuery) {
-  const usable = db
+/** An ACTIVE, not deleted coupon that has started. */
+const liveCoupon = and(
+  eq(coupons.status, 'ACTIVE'),
+  isNull(coupons.deletedAt),
+  or(isNull(coupons.startsAt), lte(coupons.startsAt, sql`now()`)),
+);
+const notExpired = or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`));
+
+/** `%`, `_` and `\` taken literally inside a LIKE pattern. */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function directoryFilter(query: Pick<ShopListQuery, 'q' | 'category' | 'letter'>) {
+  const filters: SQL[] = [];
+  const folded = query.q ? foldForSearch(query.q) : '';
+  if (folded) filters.push(sql`${shops.searchText} like ${`%${likeLiteral(folded)}%`}`);
+  if (query.letter === '#') filters.push(sql`lower(${shops.nameEn}) !~ '^[a-z]'`);
+  else if (query.letter) filters.push(sql`lower(${shops.nameEn}) like ${`${query.letter}%`}`);
+  if (query.category) {
+    filters.push(
+      inArray(
+        shops.id,
+        sql`(select ${shopCategories.shopId} from ${shopCategories} join ${categories} on ${categories.id} = ${shopCategories.categoryId} where ${categories.slug} = ${query.category} and ${categories.deletedAt} is null)`,
+      ),
+    );
+  }
+  return filters;
+}
+
+function usableCounts(db: Db) {
+  return db
     .select({ shopId: coupons.shopId, n: count().as('n') })
     .from(coupons)
-    .where(
-      and(
-        eq(coupons.status, 'ACTIVE'),
-        isNull(coupons.deletedAt),
-        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
-      ),
-    )
+    .where(and(liveCoupon, notExpired))
     .groupBy(coupons.shopId)
     .as('usable');
+}
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: shops.id,
-        nameAr: shops.nameAr,
-        nameEn: shops.nameEn,
-        slugAr: shops.slugAr,
-        slugEn: shops.slugEn,
-        logo: shops.logo,
-        couponCount: sql<number>`coalesce(${usable.n}, 0)`.mapWith(Number),
-      })
-      .from(shops)
-      .leftJoin(usable, eq(usable.shopId, shops.id))
-      .where(visibleShop)
-      .orderBy(desc(shops.priority), asc(shops.nameEn))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(shops).where(visibleShop),
-  ]);
+function listItemColumns(usable: ReturnType<typeof usableCounts>) {
+  return {
+    id: shops.id,
+    nameAr: shops.nameAr,
+    nameEn: shops.nameEn,
+    slugAr: shops.slugAr,
+    slugEn: shops.slugEn,
+    logo: shops.logo,
+    updatedAt: shops.updatedAt,
+    couponCount: sql<number>`coalesce(${usable.n}, 0)`.mapWith(Number),
+  };
+}
 
-  const items: ShopListItem[] = rows.map((r) => ({
+type ListRow = {
+  id: string;
+  nameAr: string;
+  nameEn: string;
+  slugAr: string;
+  slugEn: string;
+  logo: string | null;
+  updatedAt: Date;
+  couponCount: number;
+};
+
+function toListItem(r: ListRow): ShopListItem {
+  return {
     id: r.id,
     name: { ar: r.nameAr, en: r.nameEn },
     slug: { ar: r.slugAr, en: r.slugEn },
     logo: r.logo,
     couponCount: r.couponCount,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Active, not deleted shops with their count of usable coupons, most prominent first;
+ * narrowed by name search (either language), category and first letter.
+ */
+export async function listShopsForSite(db: Db, query: ShopListQuery) {
+  const usable = usableCounts(db);
+  const where = and(visibleShop, ...directoryFilter(query));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(listItemColumns(usable))
+      .from(shops)
+      .leftJoin(usable, eq(usable.shopId, shops.id))
+      .where(where)
+      .orderBy(desc(shops.priority), asc(shops.nameEn), asc(shops.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(shops).where(where),
+  ]);
+  return {
+    items: rows.map(toListItem),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+function toSiteCoupon(c: Coupon): SiteCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    title: { ar: c.titleAr, en: c.titleEn },
+    description: { ar: c.descriptionAr, en: c.descriptionEn },
+    discount: { ar: c.discountAr, en: c.discountEn },
+    countries: c.countries,
+    expiresAt: c.expiresAt?.toISOString() ?? null,
+    verifiedAt: c.verifiedAt?.toISOString() ?? null,
+    uses: c.uses,
+    votesWorked: c.votesWorked,
+    votesFailed: c.votesFailed,
+  };
+}
+
+function hostOf(url: string) {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** One store's page: the shop, its usable and recently expired coupons, similar stores. */
+export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> {
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, id), visibleShop));
+  if (!shop) return null;
+
+  const expiredSince = new Date(Date.now() - EXPIRED_WINDOW_DAYS * DAY_MS);
+  const usable = usableCounts(db);
+  const [shopCats, live, expired, similarRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        ar: categories.nameAr,
+        en: categories.nameEn,
+      })
+      .from(shopCategories)
+      .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
+      .where(and(eq(shopCategories.shopId, id), isNull(categories.deletedAt)))
+      .orderBy(desc(categories.priority)),
+    db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.shopId, id), liveCoupon, notExpired))
+      .orderBy(sql`${coupons.verifiedAt} desc nulls last`, desc(coupons.uses), asc(coupons.id)),
+    db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.shopId, id),
+          liveCoupon,
+          lte(coupons.expiresAt, sql`now()`),
+          gte(coupons.expiresAt, expiredSince),
+        ),
+      )
+      .orderBy(desc(coupons.expiresAt))
+      .limit(10),
+    db
+      .select({
+        ...listItemColumns(usable),
+        shared: sql<number>`count(${shopCategories.categoryId})`.mapWith(Number),
+      })
+      .from(shops)
+      .innerJoin(shopCategories, eq(shopCategories.shopId, shops.id))
+      .leftJoin(usable, eq(usable.shopId, shops.id))
+      .where(
+        and(
+          visibleShop,
+          ne(shops.id, id),
+          sql`${shopCategories.categoryId} in (select ${shopCategories.categoryId} from ${shopCategories} where ${shopCategories.shopId} = ${id})`,
+        ),
+      )
+      .groupBy(shops.id, usable.n)
+      .orderBy(
+        desc(sql`count(${shopCategories.categoryId})`),
+        desc(shops.priority),
+        asc(shops.nameEn),
+      )
+      .limit(SIMILAR_LIMIT),
+  ]);
+
+  return {
+    ...toListItem({ ...shop, couponCount: live.length }),
+    description: { ar: shop.descriptionAr, en: shop.descriptionEn },
+    websiteHost: hostOf(shop.websiteUrl),
+    countries: shop.countries,
+    categories: shopCats.map((c) => ({ slug: c.slug, name: { ar: c.ar, en: c.en } })),
+    coupons: live.map(toSiteCoupon),
+    expiredCoupons: expired.map(toSiteCoupon),
+    similar: similarRows.map(toListItem),
+  };
+}
+
+/** Categories that hold at least one visible store, by priority, with their store counts. */
+export async function listCategoriesForSite(db: Db): Promise<SiteCategory[]> {
+  const rows = await db
+    .select({
+      slug: categories.slug,
+      ar: categories.nameAr,
+      en: categories.nameEn,
+      icon: categories.icon,
+      shopCount: count(shops.id),
+    })
+    .from(categories)
+    .innerJoin(shopCategories, eq(shopCategories.categoryId, categories.id))
+    .innerJoin(shops, and(eq(shops.id, shopCategories.shopId), visibleShop))
+    .where(isNull(categories.deletedAt))
+    .groupBy(categories.id)
+    .orderBy(desc(categories.priority), asc(categories.nameEn));
+  return rows.map((r) => ({
+    slug: r.slug,
+    name: { ar: r.ar, en: r.en },
+    icon: r.icon,
+    shopCount: r.shopCount,
   }));
-  return { items, total: totalRow?.total ?? 0, page: query.page, limit: query.limit };
 }

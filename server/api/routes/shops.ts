@@ -1,14 +1,22 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { shopListItemSchema, shopListQuerySchema } from '@/lib/validation/shop';
+import {
+  shopListItemSchema,
+  shopListQuerySchema,
+  shopPageSchema,
+  siteCategorySchema,
+} from '@/lib/validation/shop';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-import { listShopsForSite } from '../../services/shops';
+import { AppError } from '../errors';
+import { getShopPage, listCategoriesForSite, listShopsForSite } from '../../services/shops';
 
-const route = createRoute({
+const listRoute = createRoute({
   method: 'get',
   path: '/shop/shop-list',
   tags: ['Shop'],
-  summary: 'Active stores for the site, most prominent first, with their usable coupon counts',
+  summary:
+    'Active stores for the site, most prominent first, with their usable coupon counts; ' +
+    'search by name in either language (`q`), category slug, first letter',
   request: { query: shopListQuerySchema },
   responses: jsonResponses(
     z.object({
@@ -21,10 +29,37 @@ const route = createRoute({
   ),
 });
 
-// GET /shop/shop-list — the public store directory
+const categoriesRoute = createRoute({
+  method: 'get',
+  path: '/shop/categories',
+  tags: ['Shop'],
+  summary: 'Categories holding at least one active store, with their store counts',
+  responses: jsonResponses(z.array(siteCategorySchema), 'The directory categories'),
+});
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/shop/shop-list/{id}',
+  tags: ['Shop'],
+  summary: 'One active store with its usable and recently expired coupons and similar stores',
+  request: { params: z.object({ id: z.uuid({ error: 'validation.id.invalid' }) }) },
+  responses: jsonResponses(shopPageSchema, 'The store page'),
+});
+
+// GET /shop/shop-list, /shop/shop-list/{id}, /shop/categories — the public store directory
 export function registerShops(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(route, async (c) => {
+  app.openapi(listRoute, async (c) => {
     const db = await c.var.deps.getDb();
     return ok(c, await listShopsForSite(db, c.req.valid('query')));
+  });
+  app.openapi(categoriesRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    return ok(c, await listCategoriesForSite(db));
+  });
+  app.openapi(pageRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    const page = await getShopPage(db, c.req.valid('param').id);
+    if (!page) throw new AppError('NOT_FOUND');
+    return ok(c, page);
   });
 }

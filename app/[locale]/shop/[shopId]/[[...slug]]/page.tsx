@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ShopPageView } from '@/components/shops/shop-page-view';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { alternatesFor, shopPath } from '@/lib/site/urls';
+import { serverEnv } from '@/server/env';
+import { loadShopPage } from '@/server/site/catalog';
+
+type Props = { params: Promise<{ locale: Locale; shopId: string; slug?: string[] }> };
+
+function decoded(segment: string | undefined) {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, shopId } = await params;
+  const shop = await loadShopPage(shopId);
+  if (!shop) return {};
+  const t = await getTranslations({ locale, namespace: 'shop' });
+  const name = shop.name[locale];
+  const alternates = alternatesFor(serverEnv().APP_URL, locale, (l) => shopPath(shop, l));
+  const title = t('metaTitle', { name });
+  const description = t('metaDescription', { name, count: shop.couponCount });
+  return {
+    title,
+    description,
+    alternates,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: alternates.canonical,
+      locale: locale === 'ar' ? 'ar_AE' : 'en_US',
+      ...(shop.logo ? { images: [{ url: shop.logo }] } : {}),
+    },
+  };
+}
+
+// GET /shop/{shopId}/{slug} — a store's coupon page; any other slug 308s to the canonical one
+export default async function ShopPage({ params }: Props) {
+  const { locale, shopId, slug } = await params;
+  setRequestLocale(locale);
+  const shop = await loadShopPage(shopId);
+  if (!shop) notFound();
+  if (slug?.length !== 1 || decoded(slug[0]) !== shop.slug[locale]) {
+    permanentRedirect({ href: shopPath(shop, locale), locale });
+  }
+  return <ShopPageView shop={shop} locale={locale} appUrl={serverEnv().APP_URL} />;
+}

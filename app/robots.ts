@@ -1,0 +1,37 @@
+import type { MetadataRoute } from 'next';
+import { serverEnv } from '@/server/env';
+
+export const dynamic = 'force-dynamic';
+
+/** Account, admin and API paths stay out of search engines (in both languages). */
+const PRIVATE = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/signin',
+  '/signup',
+  '/verify',
+  '/profile-setup',
+  '/forgot-password',
+  '/reset-password/',
+  '/logout',
+  '/oauth/',
+  '/mobile-app-loading',
+  '/auto-dl',
+  '/loading',
+  '/test',
+];
+
+// GET /robots.txt
+export default function robots(): MetadataRoute.Robots {
+  const appUrl = serverEnv().APP_URL;
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: PRIVATE.flatMap((p) => (p.startsWith('/api/') ? [p] : [p, `/en${p}`])),
+    },
+    sitemap: new URL('/sitemap.xml', appUrl).toString(),
+    host: appUrl,
+  };
+}

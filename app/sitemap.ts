@@ -1,0 +1,34 @@
+import type { MetadataRoute } from 'next';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, alternatesFor, shopPath } from '@/lib/site/urls';
+import { serverEnv } from '@/server/env';
+import { loadAllShops } from '@/server/site/catalog';
+
+// Read from the (cached) catalogue on request: nothing may open the database at build time.
+export const dynamic = 'force-dynamic';
+
+const PUBLIC_PAGES = ['/', '/shops', '/contact', '/privacy-policy'];
+
+// GET /sitemap.xml — every public page and every active store page, in both languages
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const appUrl = serverEnv().APP_URL;
+  const entry = (pathOf: (l: Locale) => string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
+    (['ar', 'en'] as const).map((locale) => ({
+      url: absoluteUrl(appUrl, locale, pathOf(locale)),
+      alternates: { languages: alternatesFor(appUrl, locale, pathOf).languages },
+      ...extra,
+    }));
+  const shops = await loadAllShops();
+  return [
+    ...PUBLIC_PAGES.flatMap((path) =>
+      entry(() => path, { changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.6 }),
+    ),
+    ...shops.flatMap((shop) =>
+      entry((l) => shopPath(shop, l), {
+        lastModified: shop.updatedAt,
+        changeFrequency: 'daily',
+        priority: 0.8,
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,107 @@
+import { BadgeCheck, CalendarClock, Users } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { relativeTime, shortDate } from '@/lib/format/relative-time';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SiteCoupon } from '@/lib/validation/shop';
+import { cn } from '@/lib/utils';
+import { CouponActions } from './coupon-actions';
+import { CouponVote } from './coupon-vote';
+
+/** Where the reveal / get-deal click goes: the API counts it, then opens the store. */
+export const couponGoHref = (id: string) => `/api/v1/go/coupon/${id}`;
+
+/** One coupon: discount, title, description, verified date, uses, end date, actions and votes. */
+export async function CouponCard({
+  coupon,
+  locale,
+  now,
+  expired = false,
+}: {
+  coupon: SiteCoupon;
+  locale: Locale;
+  now: Date;
+  expired?: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shop' });
+  const tt = await getTranslations({ locale, namespace: 'time' });
+  const when = (iso: string) => {
+    const r = relativeTime(new Date(iso), now, locale);
+    return r.kind === 'date'
+      ? r.text
+      : r.kind === 'justNow'
+        ? tt('justNow')
+        : tt(r.kind, { count: r.count });
+  };
+  const votes = coupon.votesWorked + coupon.votesFailed;
+  const success = votes ? Math.round((coupon.votesWorked / votes) * 100) : null;
+
+  return (
+    <article
+      aria-labelledby={`coupon-title-${coupon.id}`}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center',
+        expired && 'bg-slate-50 opacity-80',
+      )}
+    >
+      <div className="bg-brand-50 text-brand-900 flex shrink-0 items-center justify-center rounded-lg px-3 py-4 text-center text-lg font-extrabold sm:w-32">
+        {coupon.discount[locale] || (coupon.code ? t('codeLabel') : t('noCodeNeeded'))}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 id={`coupon-title-${coupon.id}`} className="text-lg font-bold">
+          {coupon.title[locale]}
+        </h3>
+        {coupon.description[locale] ? (
+          <p className="text-sm text-slate-700">{coupon.description[locale]}</p>
+        ) : null}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          {coupon.verifiedAt ? (
+            <li className="flex items-center gap-1">
+              <BadgeCheck className="text-brand-700 size-4" aria-hidden="true" />
+              {t('verified', { when: when(coupon.verifiedAt) })}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <Users className="size-4" aria-hidden="true" />
+            {t('uses', { count: coupon.uses })}
+          </li>
+          <li className="flex items-center gap-1">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {coupon.expiresAt
+              ? t(expired ? 'expired' : 'expires', {
+                  date: shortDate(new Date(coupon.expiresAt), locale),
+                })
+              : t('noExpiry')}
+          </li>
+          {success !== null ? <li>{t('votes.rate', { percent: success })}</li> : null}
+        </ul>
+        {expired ? null : (
+          <CouponVote
+            couponId={coupon.id}
+            labels={{
+              question: t('votes.question'),
+              worked: t('votes.worked'),
+              failed: t('votes.failed'),
+              thanks: t('votes.thanks'),
+              error: t('votes.error'),
+            }}
+          />
+        )}
+      </div>
+      <div className="flex shrink-0 sm:w-56 sm:justify-end">
+        <CouponActions
+          code={coupon.code}
+          goHref={couponGoHref(coupon.id)}
+          labels={{
+            codeLabel: t('codeLabel'),
+            revealCode: t('revealCode'),
+            copyCode: t('copyCode'),
+            copied: t.raw('copied') as string,
+            copyFailed: t('copyFailed'),
+            getDeal: t('getDeal'),
+            opensInNewTab: t('opensInNewTab'),
+          }}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { publicApi } from '@/lib/api/session-client';
+
+export interface CouponVoteLabels {
+  question: string;
+  worked: string;
+  failed: string;
+  thanks: string;
+  error: string;
+}
+
+type Vote = 'worked' | 'failed';
+
+/** "Did it work?": one vote per visit, sent to POST /coupon/{id}/vote. */
+export function CouponVote({ couponId, labels }: { couponId: string; labels: CouponVoteLabels }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle');
+
+  async function vote(value: Vote) {
+    setState('sending');
+    try {
+      await publicApi.post(`coupon/${couponId}/vote`, { vote: value });
+      setState('done');
+    } catch {
+      setState('error');
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <p role="status" className="text-brand-700 text-sm font-semibold">
+        {labels.thanks}
+      </p>
+    );
+  }
+  const buttonClass =
+    'inline-flex h-11 min-w-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-slate-600">{labels.question}</span>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={state === 'sending'}
+        onClick={() => void vote('worked')}
+      >
+        <ThumbsUp className="size-4" aria-hidden="true" />
+        {labels.worked}
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={state === 'sending'}
+        onClick={() => void vote('failed')}
+      >
+        <ThumbsDown className="size-4" aria-hidden="true" />
+        {labels.failed}
+      </button>
+      {state === 'error' ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {labels.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { cn } from '@/lib/utils';
+import { DIRECTORY_LETTERS, type SiteCategory } from '@/lib/validation/shop';
+
+export interface DirectoryState {
+  q?: string;
+  category?: string;
+  letter?: string;
+  page?: number;
+}
+
+/** The /shops address of a directory state (page 1 and empty values left out). */
+export function directoryHref(state: DirectoryState) {
+  const query: Record<string, string> = {};
+  if (state.q) query.q = state.q;
+  if (state.category) query.category = state.category;
+  if (state.letter) query.letter = state.letter;
+  if (state.page && state.page > 1) query.page = String(state.page);
+  return { pathname: '/shops' as const, query };
+}
+
+const chip =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-semibold';
+const chipState = (active: boolean) =>
+  active
+    ? 'border-brand-700 bg-brand-700 text-white'
+    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600';
+
+/** Category chips: "All" and every category with stores; the search text is kept. */
+export function CategoryNav({
+  locale,
+  label,
+  allLabel,
+  categories,
+  state,
+}: {
+  locale: Locale;
+  label: string;
+  allLabel: string;
+  categories: SiteCategory[];
+  state: DirectoryState;
+}) {
+  const items = [
+    { slug: undefined, name: allLabel },
+    ...categories.map((c) => ({ slug: c.slug, name: c.name[locale] })),
+  ];
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-2 text-sm font-bold text-slate-700">{label}</h2>
+      <ul className="flex gap-2 overflow-x-auto pb-2 sm:flex-wrap">
+        {items.map((item) => {
+          const active = state.category === item.slug;
+          return (
+            <li key={item.slug ?? 'all'} className="shrink-0">
+              <Link
+                href={directoryHref({ q: state.q, category: item.slug })}
+                aria-current={active ? 'page' : undefined}
+                className={cn(chip, chipState(active))}
+              >
+                {item.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A–Z by the English name's first letter, plus "other" for names starting with a digit. */
+export function LetterNav({
+  label,
+  allLabel,
+  otherLabel,
+  state,
+}: {
+  label: string;
+  allLabel: string;
+  otherLabel: string;
+  state: DirectoryState;
+}) {
+  const items = [undefined, ...DIRECTORY_LETTERS];
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-2 text-sm font-bold text-slate-700">{label}</h2>
+      <ul className="flex flex-wrap gap-1" dir="ltr">
+        {items.map((letter) => {
+          const active = state.letter === letter;
+          return (
+            <li key={letter ?? 'all'}>
+              <Link
+                href={directoryHref({ category: state.category, letter })}
+                aria-current={active ? 'page' : undefined}
+                aria-label={letter === '#' ? otherLabel : undefined}
+                className={cn(
+                  'inline-flex size-11 items-center justify-center rounded-lg border text-sm font-bold uppercase',
+                  chipState(active),
+                  letter === undefined && 'w-auto px-3 normal-case',
+                )}
+              >
+                {letter ?? allLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous / numbered / next page links around the current page. */
+export function Pagination({
+  label,
+  previous,
+  next,
+  pageLabel,
+  state,
+  pages,
+}: {
+  label: string;
+  previous: string;
+  next: string;
+  pageLabel: (page: number) => string;
+  state: DirectoryState;
+  pages: number;
+}) {
+  const current = state.page ?? 1;
+  if (pages <= 1) return null;
+  const from = Math.max(1, Math.min(current - 2, pages - 4));
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
+  const link =
+    'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold';
+  return (
+    <nav aria-label={label} className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1">
+        {current > 1 ? (
+          <li>
+            <Link
+              href={directoryHref({ ...state, page: current - 1 })}
+              rel="prev"
+              className={cn(link, chipState(false))}
+            >
+              {previous}
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            <Link
+              href={directoryHref({ ...state, page: n })}
+              aria-current={n === current ? 'page' : undefined}
+              aria-label={pageLabel(n)}
+              className={cn(link, chipState(n === current))}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {current < pages ? (
+          <li>
+            <Link
+              href={directoryHref({ ...state, page: current + 1 })}
+              rel="next"
+              className={cn(link, chipState(false))}
+            >
+              {next}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

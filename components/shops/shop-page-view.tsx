@@ -1,0 +1,209 @@
+import { ExternalLink, MonitorSmartphone, Puzzle } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/site/breadcrumb';
+import { JsonLd } from '@/components/site/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { COUNTRIES } from '@/lib/countries';
+import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, shopPath } from '@/lib/site/urls';
+import type { ShopPage } from '@/lib/validation/shop';
+import { CouponCard } from './coupon-card';
+import { ShopGrid } from './shop-grid';
+
+/** Where "visit store" goes: the API counts the click, then opens the store. */
+const shopGoHref = (id: string) => `/api/v1/go/shop/${id}`;
+
+function offersJsonLd(shop: ShopPage, locale: Locale, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: shop.name[locale],
+    url,
+    inLanguage: locale,
+    dateModified: shop.updatedAt,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: shop.coupons.length,
+      itemListElement: shop.coupons.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        item: {
+          '@type': 'Offer',
+          name: c.title[locale],
+          description: c.description[locale] || undefined,
+          url: `${url}#coupon-${c.id}`,
+          ...(c.expiresAt ? { validThrough: c.expiresAt } : {}),
+          offeredBy: { '@type': 'Organization', name: shop.name[locale] },
+        },
+      })),
+    },
+  };
+}
+
+export async function ShopPageView({
+  shop,
+  locale,
+  appUrl,
+}: {
+  shop: ShopPage;
+  locale: Locale;
+  appUrl: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shop' });
+  const tb = await getTranslations({ locale, namespace: 'breadcrumb' });
+  const th = await getTranslations({ locale, namespace: 'home' });
+  const ua = (await headers()).get('user-agent');
+  const now = new Date();
+  const name = shop.name[locale];
+  const url = absoluteUrl(appUrl, locale, shopPath(shop, locale));
+  const crumbs: Crumb[] = [
+    { name: tb('home'), href: '/' },
+    { name: tb('allStores'), href: '/shops' },
+    { name },
+  ];
+  const target = chooseDownloadTarget(ua);
+  const extensionTarget = target === 'firefox' ? 'firefox' : 'chrome';
+  const appTarget = /iphone|ipad|macintosh/i.test(ua ?? '') ? 'ios' : 'android';
+  const countryNames = shop.countries
+    .map((code) => COUNTRIES.find((c) => c.code === code)?.[locale])
+    .filter(Boolean);
+
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, (href) => absoluteUrl(appUrl, locale, href), url)} />
+      <JsonLd data={offersJsonLd(shop, locale, url)} />
+      <Breadcrumb locale={locale} label={tb('label')} items={crumbs} />
+
+      <section className="mx-auto max-w-6xl px-4 pt-6">
+        <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+          {shop.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- our own small SVG logos
+            <img
+              src={shop.logo}
+              alt=""
+              width={88}
+              height={88}
+              className="size-22 shrink-0 rounded-xl"
+            />
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <h1 className="text-2xl font-extrabold sm:text-3xl">{t('title', { name })}</h1>
+            <p className="text-brand-800 font-semibold">
+              {t('couponCount', { count: shop.couponCount })}
+            </p>
+            {shop.description[locale] ? (
+              <p className="max-w-3xl text-slate-700">{shop.description[locale]}</p>
+            ) : null}
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+              {shop.categories.length ? (
+                <div className="flex gap-1">
+                  <dt className="font-semibold">{t('categories')}:</dt>
+                  <dd>
+                    {shop.categories.map((c) => c.name[locale]).join(locale === 'ar' ? '، ' : ', ')}
+                  </dd>
+                </div>
+              ) : null}
+              {countryNames.length ? (
+                <div className="flex gap-1">
+                  <dt className="font-semibold">{t('countries')}:</dt>
+                  <dd>{countryNames.join(locale === 'ar' ? '، ' : ', ')}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <a
+            href={shopGoHref(shop.id)}
+            target="_blank"
+            rel="nofollow sponsored noopener"
+            className={buttonVariants({ size: 'lg', className: 'shrink-0' })}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t('visitStore', { name })}
+            <span className="sr-only">{t('opensInNewTab')}</span>
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="active-coupons" className="mx-auto max-w-6xl px-4 pt-8">
+        <h2 id="active-coupons" className="mb-4 text-xl font-bold">
+          {t('activeTitle')}
+        </h2>
+        {shop.coupons.length ? (
+          <ul className="flex flex-col gap-3">
+            {shop.coupons.map((coupon) => (
+              <li key={coupon.id} id={`coupon-${coupon.id}`}>
+                <CouponCard coupon={coupon} locale={locale} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+            {t('noCoupons')}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="install-prompt" className="mx-auto max-w-6xl px-4 pt-8">
+        <div className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white sm:flex-row sm:items-center">
+          <div className="flex-1">
+            <h2 id="install-prompt" className="text-xl font-bold">
+              {t('promptTitle', { name })}
+            </h2>
+            <p className="mt-1 text-white/90">{t('promptText', { name })}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={DOWNLOAD_LINKS[extensionTarget]}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              <Puzzle className="size-4" aria-hidden="true" />
+              {t('promptExtension')}
+            </a>
+            <a
+              href={DOWNLOAD_LINKS[appTarget]}
+              target="_blank"
+              rel="noopener"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              {t('promptApp')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {shop.expiredCoupons.length ? (
+        <section aria-labelledby="expired-coupons" className="mx-auto max-w-6xl px-4 pt-8">
+          <h2 id="expired-coupons" className="text-xl font-bold">
+            {t('expiredTitle')}
+          </h2>
+          <p className="mb-4 text-sm text-slate-600">{t('expiredNote')}</p>
+          <ul className="flex flex-col gap-3">
+            {shop.expiredCoupons.map((coupon) => (
+              <li key={coupon.id}>
+                <CouponCard coupon={coupon} locale={locale} now={now} expired />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {shop.similar.length ? (
+        <section aria-labelledby="similar-stores" className="mx-auto max-w-6xl px-4 pt-8">
+          <h2 id="similar-stores" className="mb-4 text-xl font-bold">
+            {t('similarTitle')}
+          </h2>
+          <ShopGrid
+            locale={locale}
+            shops={shop.similar}
+            couponLabel={(count) => th('coupons', { count })}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/routing';
+
+/** The store page path (without the language prefix): `/shop/{id}/{slug in that language}`. */
+export function shopPath(shop: { id: string; slug: Record<Locale, string> }, locale: Locale) {
+  return `/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`;
+}
+
+/** `path` in `locale`: Arabic has no prefix, English lives under /en (spec §2). */
+export function localizedPath(locale: Locale, path: string) {
+  if (locale === 'ar') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function absoluteUrl(appUrl: string, locale: Locale, path: string) {
+  return new URL(localizedPath(locale, path), appUrl).toString();
+}
+
+/**
+ * Canonical URL and hreflang alternates (ar, en, x-default → Arabic, the default language)
+ * for a page whose path may differ per language (store slugs do).
+ */
+export function alternatesFor(appUrl: string, locale: Locale, pathOf: (locale: Locale) => string) {
+  const languages = Object.fromEntries(
+    locales.map((l) => [l, absoluteUrl(appUrl, l, pathOf(l))]),
+  ) as Record<Locale, string>;
+  return {
+    canonical: languages[locale],
+    languages: { ...languages, 'x-default': languages.ar },
+  };
+}
