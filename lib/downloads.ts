@@ -23,3 +23,12 @@ export function chooseDownloadTarget(userAgent: string | null | undefined): Down
   if (/firefox|fxios/i.test(ua) && !/seamonkey/i.test(ua)) return 'firefox';
   return 'chrome';
 }
+
+/** The download a visitor with this User-Agent is sent to (/auto-dl, reinstall links). */
+export function downloadLinkFor(userAgent: string | null | undefined): {
+  target: DownloadTarget;
+  href: string;
+} {
+  const target = chooseDownloadTarget(userAgent);
+  return { target, href: DOWNLOAD_LINKS[target] };
+}

@@ -22,6 +22,11 @@ export const ACCOUNT_NAMESPACES = [
   'validation',
 ] as const;
 
+/** The post-install tour (/installed). */
+export const TOUR_NAMESPACES = ['installed'] as const;
+/** The uninstall feedback form: its texts, the submit button's "please wait" and error messages. */
+export const UNINSTALL_NAMESPACES = ['uninstall', 'auth', 'errors', 'validation'] as const;
+
 /** The chosen namespaces of a locale's catalogue, for a NextIntlClientProvider. */
 export async function clientMessages(
   locale: Locale,

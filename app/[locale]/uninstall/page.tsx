@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { PageMessages } from '@/components/site/page-messages';
+import { UninstallForm } from '@/components/site/uninstall-form';
+import { downloadLinkFor } from '@/lib/downloads';
+import { UNINSTALL_NAMESPACES } from '@/lib/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'uninstall' });
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
+}
+
+// GET /uninstall and /en/uninstall — why the extension was removed (spec §3). The spec does not
+// show this page's path; /uninstall is our choice, and the extension's uninstall URL points here.
+export default async function UninstallPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('uninstall');
+  const { href: reinstallHref } = downloadLinkFor((await headers()).get('user-agent'));
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-16">
+      <header className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </header>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <PageMessages locale={locale} namespaces={UNINSTALL_NAMESPACES}>
+          <UninstallForm reinstallHref={reinstallHref} />
+        </PageMessages>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { SOCIAL_LINKS, SOCIAL_NETWORKS, SUPPORT_EMAIL_HREF, WHATSAPP_HREF } from '@/lib/contact';
+import { cn } from '@/lib/utils';
+import { SocialIcon } from './social-icons';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The customer-support block (spec §2): heading, short text, email and WhatsApp buttons and the
+ * social links. Renders on the server (contact page, store pages); in a client tree it needs the
+ * `support` namespace. `headingLevel` keeps the page's outline right where it is placed.
+ */
+export function CustomerSupport({
+  headingLevel = 2,
+  className,
+}: {
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const t = useTranslations('support');
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const newTab = <span className="sr-only"> {t('newTab')}</span>;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'border-brand-100 bg-brand-50 flex flex-col gap-5 rounded-2xl border p-5 sm:p-8',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-2">
+        <Heading id={titleId} className="text-xl font-bold text-slate-900">
+          {t('title')}
+        </Heading>
+        <p className="text-slate-700">{t('body')}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <a
+          href={SUPPORT_EMAIL_HREF}
+          {...NEW_TAB}
+          className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+        >
+          <Mail className="size-5 shrink-0" aria-hidden />
+          {t('email')}
+          {newTab}
+        </a>
+        <a
+          href={WHATSAPP_HREF}
+          {...NEW_TAB}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}
+        >
+          <MessageCircle className="size-5 shrink-0 text-[#128c7e]" aria-hidden />
+          {t('whatsapp')}
+          {newTab}
+        </a>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-slate-800">{t('follow')}</p>
+        <ul className="flex flex-wrap gap-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <li key={network}>
+              <a
+                href={SOCIAL_LINKS[network]}
+                {...NEW_TAB}
+                aria-label={`${t(`social.${network}`)} ${t('newTab')}`}
+                className="focus-visible:ring-brand-500 inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none"
+              >
+                <SocialIcon network={network} className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
