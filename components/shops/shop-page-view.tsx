@@ -1,6 +1,7 @@
 import { ExternalLink, MonitorSmartphone, Puzzle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { CustomerSupport } from '@/components/site/customer-support';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
@@ -204,6 +205,9 @@ export async function ShopPageView({
           />
         </section>
       ) : null}
+      <div className="mx-auto max-w-6xl px-4 pt-8">
+        <CustomerSupport />
+      </div>
     </>
   );
 }

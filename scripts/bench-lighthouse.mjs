@@ -1,0 +1,72 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU)
+// on the Arabic and English home, /shops and a store page of the built app on loopback, with the
+// system Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the scores and exits non-zero
+// when a page misses performance ≥ 95 or accessibility / best practices / SEO = 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BENCH_ORIGIN, firstShop, startBenchApp } from './bench-app.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const app = await startBenchApp();
+let failed = false;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const shop = await firstShop();
+  const pages = [
+    ['home ar', '/'],
+    ['home en', '/en'],
+    ['/shops ar', '/shops'],
+    ['/shops en', '/en/shops'],
+    ['shop ar', shop.ar],
+    ['shop en', shop.en],
+  ];
+  // Warm the caches (first render, tagged data) so the run measures the steady state.
+  for (const [, path] of pages) await fetch(BENCH_ORIGIN + path);
+  const rows = [];
+  for (const [name, path] of pages) {
+    const result = await lighthouse(BENCH_ORIGIN + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
+    const misses = CATEGORIES.filter((c) => scores[c] < TARGET[c]);
+    if (misses.length) {
+      failed = true;
+      for (const c of misses) {
+        const audits = lhr.categories[c].auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        console.log(`  ${name} ${c}: ${audits.join(', ')}`);
+      }
+    }
+    rows.push({
+      page: name,
+      ...scores,
+      LCP: lhr.audits['largest-contentful-paint'].displayValue,
+      TBT: lhr.audits['total-blocking-time'].displayValue,
+      CLS: lhr.audits['cumulative-layout-shift'].displayValue,
+      ok: misses.length ? `✗ ${misses.join(', ')}` : '✓',
+    });
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile preset, ${BENCH_ORIGIN}`);
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+process.exit(failed ? 1 : 0);
+
+function lighthouseVersion() {
+  return process.env.npm_package_devDependencies_lighthouse ?? '12';
+}

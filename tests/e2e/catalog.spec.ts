@@ -1,0 +1,131 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { at, expect, messages, test, type Locale } from './support/account';
+
+interface ListedShop {
+  id: string;
+  name: Record<Locale, string>;
+  slug: Record<Locale, string>;
+}
+
+/** A demo store that has at least one coupon with a code, read from the API. */
+async function shopWithCode(request: APIRequestContext) {
+  const list = await (await request.get('/api/v1/shop/shop-list?limit=100')).json();
+  for (const shop of list.data.items as ListedShop[]) {
+    const page = await (await request.get(`/api/v1/shop/shop-list/${shop.id}`)).json();
+    const coupon = page.data.coupons.find((c: { code: string | null }) => c.code);
+    if (coupon) return { shop, coupon: coupon as { id: string; code: string }, site: page.data };
+  }
+  throw new Error('The demo data has no coupon with a code');
+}
+
+const shopUrl = (shop: ListedShop, locale: Locale) =>
+  at(locale, `/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`);
+
+/** Store sites are not reachable here: answer them locally and remember what was asked. */
+async function fakeStores(context: BrowserContext) {
+  const visited: string[] = [];
+  await context.route(
+    (url) => !/^(safqa\.)?localhost$/.test(url.hostname),
+    async (route) => {
+      visited.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title>' });
+    },
+  );
+  return visited;
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = messages[locale];
+
+  test(`${locale}: search narrows the directory and clear restores it`, async ({ page }) => {
+    await page.goto(at(locale, '/shops'));
+    const count = page.getByTestId('store-count');
+    const before = await count.textContent();
+    expect(before).toMatch(/\d+/);
+
+    // Written without the hamza: the search folds Arabic letter variants.
+    await page.getByRole('searchbox', { name: t.shops.searchLabel }).fill('امازون');
+    await page.getByRole('button', { name: t.shops.searchButton }).click();
+    await expect(page).toHaveURL(/\?q=/);
+    await expect(count).not.toHaveText(before!);
+    const cards = page.locator('main ul.grid > li');
+    await expect(cards).toHaveCount(3);
+    for (const name of await cards.allTextContents()) expect(name).toMatch(/Amazon|أمازون/);
+
+    await page.getByRole('link', { name: t.shops.clear }).first().click();
+    await expect(page).not.toHaveURL(/\?q=/);
+    await expect(count).toHaveText(before!);
+  });
+
+  test(`${locale}: a search without results shows the empty state`, async ({ page }) => {
+    await page.goto(`${at(locale, '/shops')}?q=zzzzqqq`);
+    await expect(page.getByText(t.shops.emptyTitle)).toBeVisible();
+    await expect(page.getByTestId('store-count')).toContainText(
+      locale === 'ar' ? 'لا متاجر' : 'No stores',
+    );
+  });
+
+  test(`${locale}: reveal opens the store in a new tab, copy puts the code on the clipboard`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const visited = await fakeStores(context);
+    const { shop, coupon } = await shopWithCode(request);
+    await page.goto(shopUrl(shop, locale));
+    const card = page.locator(`#coupon-${coupon.id}`);
+    await expect(card.getByTestId('coupon-code')).toHaveCount(0);
+
+    const [storeTab] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: t.shop.revealCode }).click(),
+    ]);
+    await storeTab.waitForLoadState();
+    expect(new URL(storeTab.url()).hostname).not.toMatch(/localhost/);
+    expect(visited.length).toBeGreaterThan(0);
+    await storeTab.close();
+
+    await expect(card.getByTestId('coupon-code')).toHaveText(coupon.code);
+    await card.getByRole('button', { name: t.shop.copyCode }).click();
+    await expect(page.getByText(t.shop.copied.replace('{code}', coupon.code))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon.code);
+  });
+
+  test(`${locale}: a wrong slug is redirected (308) to the canonical store address`, async ({
+    request,
+  }) => {
+    const { shop } = await shopWithCode(request);
+    const res = await request.get(at(locale, `/shop/${shop.id}/not-the-slug`), { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(new URL(res.headers().location!, 'http://x').pathname).toBe(shopUrl(shop, locale));
+    const missing = await request.get(at(locale, '/shop/00000000-0000-4000-8000-000000000000/x'));
+    expect(missing.status()).toBe(404);
+  });
+}
+
+test('the language switch keeps the store page (with the other language’s slug)', async ({
+  page,
+  request,
+}) => {
+  const { shop } = await shopWithCode(request);
+  await page.goto(shopUrl(shop, 'ar'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shop.name.ar);
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/shop/${shop.id}/${shop.slug.en}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shop.name.en);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the Arabic store page mirrors the English one', async ({ page, request }) => {
+  const { shop } = await shopWithCode(request);
+  const crumbs = page.getByRole('navigation', { name: /Breadcrumb|مسار/ }).getByRole('listitem');
+  const xOf = async (i: number) => (await crumbs.nth(i).boundingBox())!.x;
+
+  await page.goto(shopUrl(shop, 'ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await xOf(0)).toBeGreaterThan(await xOf(2)); // "home" on the right
+  await page.goto(shopUrl(shop, 'en'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await xOf(0)).toBeLessThan(await xOf(2)); // "home" on the left
+});
