@@ -133,25 +133,54 @@ function Cards({ items }: { items: { icon: ReactNode; title: string; text: strin
   );
 }
 
-export async function Features({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.features' });
-  const icon = 'size-6';
-  const items = [
-    { key: 'coupons', icon: <TicketPercent className={icon} aria-hidden="true" /> },
-    { key: 'history', icon: <LineChart className={icon} aria-hidden="true" /> },
-    { key: 'alerts', icon: <Bell className={icon} aria-hidden="true" /> },
-    { key: 'tracking', icon: <ListChecks className={icon} aria-hidden="true" /> },
-  ] as const;
+type LucideIcon = typeof Bell;
+
+/** A titled grid of icon cards whose texts live under `{namespace}.{key}.title|text`. */
+async function IconCardSection({
+  locale,
+  namespace,
+  cards,
+  subtitle = false,
+  className,
+}: {
+  locale: Locale;
+  namespace: 'features' | 'benefits';
+  cards: [key: string, Icon: LucideIcon][];
+  subtitle?: boolean;
+  className?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'home' });
   return (
-    <Section id="features" title={t('title')} subtitle={t('subtitle')}>
+    <Section
+      id={namespace}
+      title={t(`${namespace}.title`)}
+      subtitle={subtitle ? t(`${namespace}.subtitle`) : undefined}
+      className={className}
+    >
       <Cards
-        items={items.map((i) => ({
-          icon: i.icon,
-          title: t(`${i.key}.title`),
-          text: t(`${i.key}.text`),
+        items={cards.map(([key, Icon]) => ({
+          icon: <Icon className="size-6" aria-hidden="true" />,
+          title: t(`${namespace}.${key}.title`),
+          text: t(`${namespace}.${key}.text`),
         }))}
       />
     </Section>
+  );
+}
+
+export function Features({ locale }: { locale: Locale }) {
+  return (
+    <IconCardSection
+      locale={locale}
+      namespace="features"
+      subtitle
+      cards={[
+        ['coupons', TicketPercent],
+        ['history', LineChart],
+        ['alerts', Bell],
+        ['tracking', ListChecks],
+      ]}
+    />
   );
 }
 
@@ -177,25 +206,18 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
   );
 }
 
-export async function Benefits({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.benefits' });
-  const icon = 'size-6';
-  const items = [
-    { key: 'local', icon: <Globe2 className={icon} aria-hidden="true" /> },
-    { key: 'verified', icon: <BadgeCheck className={icon} aria-hidden="true" /> },
-    { key: 'private', icon: <ShieldCheck className={icon} aria-hidden="true" /> },
-    { key: 'bilingual', icon: <Languages className={icon} aria-hidden="true" /> },
-  ] as const;
+export function Benefits({ locale }: { locale: Locale }) {
   return (
-    <Section id="benefits" title={t('title')}>
-      <Cards
-        items={items.map((i) => ({
-          icon: i.icon,
-          title: t(`${i.key}.title`),
-          text: t(`${i.key}.text`),
-        }))}
-      />
-    </Section>
+    <IconCardSection
+      locale={locale}
+      namespace="benefits"
+      cards={[
+        ['local', Globe2],
+        ['verified', BadgeCheck],
+        ['private', ShieldCheck],
+        ['bilingual', Languages],
+      ]}
+    />
   );
 }
 

@@ -5,7 +5,9 @@ import type { ApiDeps, ApiEnv } from './context';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, requestContext } from './middleware';
+import { registerCatalogResources } from './resources';
 import { registerAuth } from './routes/auth';
+import { registerCatalogExtras } from './routes/catalog-extras';
 import { registerGeolocation } from './routes/geolocation';
 import { registerOAuth } from './routes/oauth';
 import { registerHealth } from './routes/health';
@@ -65,6 +67,9 @@ export function createMainApi(deps: ApiDeps) {
   registerHealth(app);
   registerUninstall(app);
   registerShops(app);
+  // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
+  registerCatalogExtras(app);
+  registerCatalogResources(app);
   registerAuth(app);
   registerOAuth(app);
   return withDocs(app, MAIN_API_BASE, 'Safqa API v1');

@@ -22,6 +22,8 @@ export const LIMITS = {
   forgotAccount: { points: 3, duration: 60 * 60 },
   resetIp: { points: 20, duration: 60 * 60 },
   refreshIp: { points: 120, duration: 60 },
+  /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
+  couponVote: { points: 1, duration: 24 * 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

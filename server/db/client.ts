@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -41,7 +42,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const inMemory = target.pgliteDir.startsWith('memory://');
   const release = inMemory ? () => {} : acquireFolderLock(target.pgliteDir);
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.resolve(target.pgliteDir));
+    // pg_trgm backs the store-search index (migration 0002).
+    const client = await PGlite.create(inMemory ? undefined : path.resolve(target.pgliteDir), {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

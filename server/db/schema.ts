@@ -71,11 +71,15 @@ export const shops = pgTable(
     priority: integer('priority').notNull().default(0),
     /** Both names, lower-cased with Arabic letter variants folded: what search matches. */
     searchText: text('search_text').notNull().default(''),
+    /** Redirects through GET /go/shop/{id} (and /go/coupon/{id}). */
+    clicks: integer('clicks').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('shops_slug_en_key').on(t.slugEn),
     index('shops_status_priority_idx').on(t.status, t.priority),
+    // Substring search (`LIKE '%…%'`) on the folded names; needs the pg_trgm extension.
+    index('shops_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -42,7 +42,7 @@ const pageRoute = createRoute({
   path: '/shop/shop-list/{id}',
   tags: ['Shop'],
   summary: 'One active store with its usable and recently expired coupons and similar stores',
-  request: { params: z.object({ id: z.uuid({ error: 'validation.id.invalid' }) }) },
+  request: { params: z.object({ id: z.uuid({ error: 'validation.catalog.id_invalid' }) }) },
   responses: jsonResponses(shopPageSchema, 'The store page'),
 });
 

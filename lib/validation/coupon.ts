@@ -1,0 +1,120 @@
+// Coupon payloads of the generic catalogue API (POST/PATCH /coupon, GET /coupon) and the vote.
+import { z } from 'zod';
+import { COUNTRY_CODES } from '@/lib/countries';
+import {
+  bilingualOptional,
+  bilingualOut,
+  bilingualRequired,
+  countriesSchema,
+  dateTimeSchema,
+  uuidSchema,
+} from './catalog-fields';
+import { listQuerySchema, queryFlag } from './list-query';
+
+export const COUPON_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED'] as const;
+
+const couponStatusSchema = z.enum(COUPON_STATUSES, {
+  error: 'validation.catalog.status_invalid',
+});
+
+const counter = z
+  .number({ error: 'validation.catalog.count_invalid' })
+  .int('validation.catalog.count_invalid')
+  .min(0, 'validation.catalog.count_invalid')
+  .max(1_000_000_000, 'validation.catalog.count_invalid');
+
+/** False when both dates are set and the expiry is not after the start. */
+export function expiresAfterStart(startsAt: Date | null, expiresAt: Date | null): boolean {
+  return !startsAt || !expiresAt || expiresAt.getTime() > startsAt.getTime();
+}
+
+export const EXPIRES_BEFORE_START = 'validation.catalog.expires_before_start';
+
+const couponFields = {
+  shopId: uuidSchema,
+  /** Null for a deal that needs no code. */
+  code: z
+    .string({ error: 'validation.catalog.code_invalid' })
+    .trim()
+    .min(1, 'validation.catalog.code_invalid')
+    .max(64, 'validation.catalog.code_invalid')
+    .regex(/^\S+$/, 'validation.catalog.code_invalid')
+    .nullable(),
+  title: bilingualRequired(200),
+  description: bilingualOptional(2000),
+  discount: bilingualOptional(60),
+  countries: countriesSchema,
+  startsAt: dateTimeSchema.nullable(),
+  expiresAt: dateTimeSchema.nullable(),
+  status: couponStatusSchema,
+  verifiedAt: dateTimeSchema.nullable(),
+  uses: counter,
+  votes: z.object({ worked: counter, failed: counter }),
+};
+
+export const couponCreateSchema = z
+  .object({
+    ...couponFields,
+    description: couponFields.description.default({ ar: '', en: '' }),
+    discount: couponFields.discount.default({ ar: '', en: '' }),
+    countries: couponFields.countries.default([]),
+    startsAt: couponFields.startsAt.default(null),
+    expiresAt: couponFields.expiresAt.default(null),
+    status: couponFields.status.default('ACTIVE'),
+    verifiedAt: couponFields.verifiedAt.default(null),
+    uses: couponFields.uses.default(0),
+    votes: couponFields.votes.default({ worked: 0, failed: 0 }),
+  })
+  .refine((v) => expiresAfterStart(v.startsAt, v.expiresAt), {
+    path: ['expiresAt'],
+    message: EXPIRES_BEFORE_START,
+  });
+
+/** PATCH: any subset; the expiry is checked against the stored start (and vice versa). */
+export const couponUpdateSchema = z
+  .object(couponFields)
+  .partial()
+  .refine((v) => expiresAfterStart(v.startsAt ?? null, v.expiresAt ?? null), {
+    path: ['expiresAt'],
+    message: EXPIRES_BEFORE_START,
+  });
+
+export const couponListQuerySchema = listQuerySchema(
+  ['createdAt', 'updatedAt', 'uses', 'votesWorked', 'titleEn'],
+  '-createdAt',
+).extend({
+  shopId: uuidSchema.optional(),
+  status: couponStatusSchema.optional(),
+  country: z.enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' }).optional(),
+  /** `false`: only coupons not past their expiry; `true`: only expired ones. */
+  expired: queryFlag.optional(),
+});
+
+export const couponResourceSchema = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  code: z.string().nullable(),
+  title: bilingualOut,
+  description: bilingualOut,
+  discount: bilingualOut,
+  countries: z.array(z.string()),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(COUPON_STATUSES),
+  verifiedAt: z.string().nullable(),
+  uses: z.number().int(),
+  votes: z.object({ worked: z.number().int(), failed: z.number().int() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+
+/** POST /coupon/{id}/vote */
+export const couponVoteSchema = z.object({
+  vote: z.enum(['worked', 'failed'], { error: 'validation.catalog.vote_invalid' }),
+});
+
+export type CouponCreateInput = z.infer<typeof couponCreateSchema>;
+export type CouponUpdateInput = z.infer<typeof couponUpdateSchema>;
+export type CouponResource = z.infer<typeof couponResourceSchema>;
+export type CouponVote = z.infer<typeof couponVoteSchema>['vote'];

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv } from '../context';
+import { currentAuth } from '../auth-middleware';
+import { permissionsOf, requirePermission } from '../../services/auth/permissions';
+import { authenticate } from '../../services/auth/sessions';
+
+/**
+ * Reads of public data: anonymous callers pass; a caller who sends a bearer token must send a
+ * valid one (an expired token is answered 401 so the client refreshes, not silently downgraded).
+ */
+export const optionalAuth = createMiddleware<ApiEnv>(async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header) {
+    const db = await c.var.deps.getDb();
+    c.set('auth', await authenticate(db, c.var.deps.auth, header));
+  }
+  await next();
+});
+
+/** Who reads: `canView` when the caller holds `view_{section}`. */
+export interface Viewer {
+  userId: string | null;
+  canView: boolean;
+}
+
+export async function viewerOf(c: Context<ApiEnv>, section: string): Promise<Viewer> {
+  const auth = c.get('auth');
+  if (!auth) return { userId: null, canView: false };
+  const { permissions } = await permissionsOf(await c.var.deps.getDb(), auth.user.id);
+  return { userId: auth.user.id, canView: permissions.includes(`view_${section}`) };
+}
+
+/** 1004 UNAUTHORIZED_ACCESS without a signed-in caller, 1005 FORBIDDEN without `permission`. */
+export async function demandPermission(c: Context<ApiEnv>, permission: string) {
+  const { user } = currentAuth(c);
+  await requirePermission(await c.var.deps.getDb(), user.id, permission);
+}
+
+/** Tells the Next process which cached catalogue pages are stale; never fails the write. */
+export function notifyCatalogChange(c: Context<ApiEnv>, tags: string[]) {
+  const unique = [...new Set(tags)];
+  if (!unique.length) return;
+  try {
+    c.var.deps.onCatalogChange?.(unique);
+  } catch (error) {
+    c.var.deps.logger.warn('catalog change hook failed', {
+      requestId: c.var.requestId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,211 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
+import { isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sortKey, type ListQueryBase } from '@/lib/validation/list-query';
+import type { ApiEnv } from '../context';
+import { ok } from '../envelope';
+import { AppError } from '../errors';
+import type { Db } from '../../db/client';
+import {
+  deletedCondition,
+  findRow,
+  hardDeleteRow,
+  insertRow,
+  listRows,
+  restoreRow,
+  softDeleteRow,
+  updateRow,
+  type InsertOf,
+  type ResourceTable,
+  type RowOf,
+} from '../../services/resource/crud';
+import { demandPermission, notifyCatalogChange, viewerOf, type Viewer } from './access';
+import { isDataException, writeError } from './db-errors';
+import { resourceRoutes } from './routes';
+import type { AnyResourceDefinition, ResourceDefinition } from './types';
+
+/** Writers see every field of what they wrote. */
+const WRITER: Viewer = { userId: null, canView: true };
+
+/** 401 for an anonymous caller, 403 for a signed-in one without the permission. */
+function refuse(viewer: Viewer): never {
+  throw new AppError(viewer.userId ? 'FORBIDDEN' : 'UNAUTHORIZED_ACCESS');
+}
+
+const cursorInvalid = () =>
+  new AppError('VALIDATION_ERROR', [
+    { key: 'cursor', message: 'validation.catalog.cursor_invalid' },
+  ]);
+
+async function attempt<R>(
+  run: () => Promise<R>,
+  keys?: Record<string, string>,
+  operation?: 'write' | 'delete',
+) {
+  try {
+    return await run();
+  } catch (error) {
+    throw writeError(error, keys, operation);
+  }
+}
+
+/**
+ * Registers the seven generic routes of spec §7 for one resource. Register literal paths of the
+ * same prefix (`/shop/shop-list`, `/shop/app-state`) before calling this: `/{res}/{id}` would
+ * otherwise answer them (with a 400, their segment not being a uuid).
+ */
+export function registerResource<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(app: OpenAPIHono<ApiEnv>, def: ResourceDefinition<T, C, U, Q, D>) {
+  const routes = resourceRoutes<AnyResourceDefinition>(def);
+  const { table } = def;
+  const permission = (action: 'view' | 'create' | 'update' | 'delete') => `${action}_${def.name}`;
+  const live = () => isNull(table.deletedAt);
+  /** One row as the API answers it (shaped by `def.schemas.item`, so JSON by construction). */
+  const one = async (db: Db, row: RowOf<T>, viewer: Viewer): Promise<JSONValue> => {
+    const [item] = await def.present(db, [row], viewer);
+    return item as JSONValue;
+  };
+  const changed = (c: Context<ApiEnv>, ...rows: RowOf<T>[]) =>
+    notifyCatalogChange(
+      c,
+      rows.flatMap((row) => def.tags?.(row) ?? []),
+    );
+  /** The caller as a reader; refused when the resource has no public rows. */
+  const reader = async (c: Context<ApiEnv>) => {
+    const viewer = await viewerOf(c, def.name);
+    if (def.publicWhere === null && !viewer.canView) refuse(viewer);
+    return viewer;
+  };
+
+  // POST /{res} — create (create_{res})
+  app.openapi(routes.create, async (c) => {
+    await demandPermission(c, permission('create'));
+    const input = c.req.valid('json') as z.output<C>;
+    const db = await c.var.deps.getDb();
+    const row = await attempt(
+      () =>
+        db.transaction(async (tx) => {
+          const created = await insertRow(tx, table, def.toInsert(input));
+          await def.afterWrite?.(tx, created, input);
+          return created;
+        }),
+      def.constraintKeys,
+    );
+    changed(c, row);
+    return ok(c, await one(db, row, WRITER));
+  });
+
+  // GET /{res} — filtered, searched, sorted page (page+limit) or slice (cursor)
+  app.openapi(routes.list, async (c) => {
+    const viewer = await reader(c);
+    const query = c.req.valid('query') as z.output<Q> & ListQueryBase;
+    const mode = query.deleted ?? (query.includeDeleted ? 'include' : 'exclude');
+    if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
+    const key = sortKey(query.sort);
+    if (query.cursor && query.cursor.sort !== key) throw cursorInvalid();
+    const column = def.sortColumns[query.sort.field as keyof typeof def.sortColumns];
+    const db = await c.var.deps.getDb();
+    const result = await listRows(db, table, {
+      where: [
+        deletedCondition(table, mode),
+        viewer.canView ? undefined : def.publicWhere?.(),
+        ...(def.filters?.(query) ?? []),
+        query.q ? def.search?.(query.q) : undefined,
+      ],
+      sort: { column, desc: query.sort.desc, key },
+      limit: query.limit,
+      page: query.page,
+      cursor: query.cursor,
+    }).catch((error: unknown) => {
+      // A hand-made cursor whose value the sort column's type refuses.
+      if (query.cursor && isDataException(error)) throw cursorInvalid();
+      throw error;
+    });
+    const items = await def.present(db, result.rows, viewer);
+    const { limit } = query;
+    return ok(
+      c,
+      query.cursor
+        ? { items, limit, nextCursor: result.nextCursor }
+        : { items, total: result.total, page: query.page, limit, nextCursor: result.nextCursor },
+    );
+  });
+
+  // GET /{res}/{id} — one row; deleted ones only for view_{res} with includeDeleted=true
+  app.openapi(routes.get, async (c) => {
+    const viewer = await reader(c);
+    const { id } = c.req.valid('param');
+    const { includeDeleted } = c.req.valid('query');
+    if (includeDeleted && !viewer.canView) refuse(viewer);
+    const db = await c.var.deps.getDb();
+    const row = await findRow(db, table, id, [
+      includeDeleted ? undefined : live(),
+      viewer.canView ? undefined : def.publicWhere?.(),
+    ]);
+    if (!row) throw new AppError('NOT_FOUND');
+    return ok(c, await one(db, row, viewer));
+  });
+
+  // PATCH /{res}/{id} — change a live row (update_{res})
+  app.openapi(routes.update, async (c) => {
+    await demandPermission(c, permission('update'));
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json') as z.output<U>;
+    const db = await c.var.deps.getDb();
+    const current = await findRow(db, table, id, [live()]);
+    if (!current) throw new AppError('NOT_FOUND');
+    const values = { ...def.toUpdate(input, current), updatedAt: new Date() } as Partial<
+      InsertOf<T>
+    >;
+    const row = await attempt(
+      () =>
+        db.transaction(async (tx) => {
+          const updated = await updateRow(tx, table, id, values, [live()]);
+          if (!updated) throw new AppError('NOT_FOUND');
+          await def.afterWrite?.(tx, updated, input);
+          return updated;
+        }),
+      def.constraintKeys,
+    );
+    changed(c, current, row);
+    return ok(c, await one(db, row, WRITER));
+  });
+
+  // DELETE /{res}/{id} — soft delete (delete_{res})
+  app.openapi(routes.softDelete, async (c) => {
+    await demandPermission(c, permission('delete'));
+    const db = await c.var.deps.getDb();
+    const row = await softDeleteRow(db, table, c.req.valid('param').id);
+    if (!row) throw new AppError('NOT_FOUND');
+    changed(c, row);
+    return ok(c, await one(db, row, WRITER));
+  });
+
+  // DELETE /{res}/{id}/hard — remove for good (delete_{res})
+  app.openapi(routes.hardDelete, async (c) => {
+    await demandPermission(c, permission('delete'));
+    const db = await c.var.deps.getDb();
+    const { id } = c.req.valid('param');
+    const row = await attempt(() => hardDeleteRow(db, table, id), def.constraintKeys, 'delete');
+    if (!row) throw new AppError('NOT_FOUND');
+    changed(c, row);
+    return ok(c, { id: row.id, deleted: true as const });
+  });
+
+  // PATCH /{res}/{id}/restore — undo a soft delete (delete_{res})
+  app.openapi(routes.restore, async (c) => {
+    await demandPermission(c, permission('delete'));
+    const db = await c.var.deps.getDb();
+    const row = await restoreRow(db, table, c.req.valid('param').id);
+    if (!row) throw new AppError('NOT_FOUND');
+    changed(c, row);
+    return ok(c, await one(db, row, WRITER));
+  });
+}

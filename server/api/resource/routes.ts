@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { getOneQuerySchema } from '@/lib/validation/list-query';
+import { uuidSchema } from '@/lib/validation/catalog-fields';
+import { jsonResponses } from '../envelope';
+import { requireAuth } from '../auth-middleware';
+import { optionalAuth } from './access';
+import type { AnyResourceDefinition } from './types';
+
+const bearer: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
+const idParams = z.object({ id: uuidSchema });
+const json = <S extends z.ZodType>(schema: S) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+/** `{items, total?, page?, limit, nextCursor}` of GET /{resource}. */
+export function listPageSchema<S extends z.ZodType>(item: S) {
+  return z.object({
+    items: z.array(item),
+    /** Page mode only. */
+    total: z.number().int().optional(),
+    /** Page mode only. */
+    page: z.number().int().optional(),
+    limit: z.number().int(),
+    /** Pass as `cursor` for the rows after this page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  });
+}
+
+/** The OpenAPI route definitions of one resource (spec §7 "Generic resources"). */
+export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
+  const base = `/${def.name}`;
+  const tags = [def.tag];
+  const item = def.schemas.item;
+  const readers =
+    def.publicWhere === null
+      ? `needs view_${def.name}`
+      : `public rows for anyone; view_${def.name} sees all and may ask for deleted ones`;
+
+  return {
+    create: createRoute({
+      method: 'post',
+      path: base,
+      tags,
+      summary: `Create a ${def.noun} (create_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: json(def.schemas.create),
+      responses: jsonResponses(item, `The new ${def.noun}`),
+    }),
+    list: createRoute({
+      method: 'get',
+      path: base,
+      tags,
+      summary:
+        `List ${def.noun}s (${readers}): filters, q, sort (field or -field), ` +
+        'page+limit or cursor',
+      security: [...bearer, {}],
+      middleware: [optionalAuth] as const,
+      request: { query: def.schemas.list },
+      responses: jsonResponses(listPageSchema(item), `A page of ${def.noun}s`),
+    }),
+    get: createRoute({
+      method: 'get',
+      path: `${base}/{id}`,
+      tags,
+      summary: `One ${def.noun} (${readers})`,
+      security: [...bearer, {}],
+      middleware: [optionalAuth] as const,
+      request: { params: idParams, query: getOneQuerySchema },
+      responses: jsonResponses(item, `The ${def.noun}`),
+    }),
+    update: createRoute({
+      method: 'patch',
+      path: `${base}/{id}`,
+      tags,
+      summary: `Change a ${def.noun} (update_${def.name}); 404 when deleted`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: { params: idParams, ...json(def.schemas.update) },
+      responses: jsonResponses(item, `The changed ${def.noun}`),
+    }),
+    softDelete: createRoute({
+      method: 'delete',
+      path: `${base}/{id}`,
+      tags,
+      summary: `Soft-delete a ${def.noun}: hidden, restorable (delete_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: { params: idParams },
+      responses: jsonResponses(item, `The deleted ${def.noun}`),
+    }),
+    hardDelete: createRoute({
+      method: 'delete',
+      path: `${base}/{id}/hard`,
+      tags,
+      summary: `Remove a ${def.noun} for good, deleted or not (delete_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: { params: idParams },
+      responses: jsonResponses(
+        z.object({ id: z.string(), deleted: z.literal(true) }),
+        `The ${def.noun} is gone`,
+      ),
+    }),
+    restore: createRoute({
+      method: 'patch',
+      path: `${base}/{id}/restore`,
+      tags,
+      summary: `Undo a soft delete (delete_${def.name}: who may delete may undo)`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: { params: idParams },
+      responses: jsonResponses(item, `The restored ${def.noun}`),
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
+import {
+  categoryCreateSchema,
+  categoryListQuerySchema,
+  categoryResourceSchema,
+  categoryUpdateSchema,
+  type CategoryResource,
+  type CategoryUpdateInput,
+} from '@/lib/validation/category';
+import { categories, type Category } from '../../db/schema';
+import { textContains } from '../../services/resource/search';
+import { defineResource } from '../resource/types';
+
+function presentCategory(r: Category): CategoryResource {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: { ar: r.nameAr, en: r.nameEn },
+    icon: r.icon,
+    priority: r.priority,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
+  };
+}
+
+function categoryUpdateValues(input: CategoryUpdateInput): Partial<typeof categories.$inferInsert> {
+  return {
+    ...(input.slug !== undefined && { slug: input.slug }),
+    ...(input.name && { nameAr: input.name.ar, nameEn: input.name.en }),
+    ...(input.icon !== undefined && { icon: input.icon }),
+    ...(input.priority !== undefined && { priority: input.priority }),
+  };
+}
+
+/** /category: every category that is not deleted is public. */
+export const categoryResource = defineResource({
+  name: 'category',
+  tag: 'Category',
+  noun: 'category',
+  table: categories,
+  schemas: {
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    list: categoryListQuerySchema,
+    item: categoryResourceSchema,
+  },
+  publicWhere: () => undefined,
+  search: (q) => textContains([categories.nameEn, categories.nameAr, categories.slug], q),
+  sortColumns: {
+    priority: categories.priority,
+    nameEn: categories.nameEn,
+    nameAr: categories.nameAr,
+    slug: categories.slug,
+    createdAt: categories.createdAt,
+    updatedAt: categories.updatedAt,
+  },
+  toInsert: (input) => ({
+    slug: input.slug,
+    nameAr: input.name.ar,
+    nameEn: input.name.en,
+    icon: input.icon,
+    priority: input.priority,
+  }),
+  toUpdate: categoryUpdateValues,
+  present: async (_db, rows) => rows.map(presentCategory),
+  // Store pages and the directory show category names.
+  tags: () => [CATALOG_TAGS.categories, CATALOG_TAGS.shops],
+  constraintKeys: { categories_slug_key: 'slug' },
+});

@@ -1,0 +1,139 @@
+import { and, arrayContains, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
+import {
+  couponCreateSchema,
+  couponListQuerySchema,
+  couponResourceSchema,
+  couponUpdateSchema,
+  expiresAfterStart,
+  EXPIRES_BEFORE_START,
+  type CouponCreateInput,
+  type CouponResource,
+  type CouponUpdateInput,
+} from '@/lib/validation/coupon';
+import { coupons, shops, type Coupon } from '../../db/schema';
+import { textContains } from '../../services/resource/search';
+import { AppError } from '../errors';
+import { defineResource } from '../resource/types';
+
+const qb = new QueryBuilder();
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The coupon's shop is ACTIVE and not deleted. */
+export const couponShopVisible = () =>
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(shops)
+      .where(
+        and(eq(shops.id, coupons.shopId), eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt)),
+      ),
+  );
+
+function couponInsertValues(input: CouponCreateInput): typeof coupons.$inferInsert {
+  return {
+    shopId: input.shopId,
+    code: input.code,
+    titleAr: input.title.ar,
+    titleEn: input.title.en,
+    descriptionAr: input.description.ar,
+    descriptionEn: input.description.en,
+    discountAr: input.discount.ar,
+    discountEn: input.discount.en,
+    countries: input.countries,
+    startsAt: input.startsAt,
+    expiresAt: input.expiresAt,
+    status: input.status,
+    verifiedAt: input.verifiedAt,
+    uses: input.uses,
+    votesWorked: input.votes.worked,
+    votesFailed: input.votes.failed,
+  };
+}
+
+function couponUpdateValues(
+  input: CouponUpdateInput,
+  current: Coupon,
+): Partial<typeof coupons.$inferInsert> {
+  const startsAt = input.startsAt !== undefined ? input.startsAt : current.startsAt;
+  const expiresAt = input.expiresAt !== undefined ? input.expiresAt : current.expiresAt;
+  if (!expiresAfterStart(startsAt, expiresAt)) {
+    throw new AppError('VALIDATION_ERROR', [{ key: 'expiresAt', message: EXPIRES_BEFORE_START }]);
+  }
+  return {
+    ...(input.shopId !== undefined && { shopId: input.shopId }),
+    ...(input.code !== undefined && { code: input.code }),
+    ...(input.title && { titleAr: input.title.ar, titleEn: input.title.en }),
+    ...(input.description && {
+      descriptionAr: input.description.ar,
+      descriptionEn: input.description.en,
+    }),
+    ...(input.discount && { discountAr: input.discount.ar, discountEn: input.discount.en }),
+    ...(input.countries !== undefined && { countries: input.countries }),
+    ...(input.startsAt !== undefined && { startsAt: input.startsAt }),
+    ...(input.expiresAt !== undefined && { expiresAt: input.expiresAt }),
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.verifiedAt !== undefined && { verifiedAt: input.verifiedAt }),
+    ...(input.uses !== undefined && { uses: input.uses }),
+    ...(input.votes && { votesWorked: input.votes.worked, votesFailed: input.votes.failed }),
+  };
+}
+
+export function presentCoupon(r: Coupon): CouponResource {
+  return {
+    id: r.id,
+    shopId: r.shopId,
+    code: r.code,
+    title: { ar: r.titleAr, en: r.titleEn },
+    description: { ar: r.descriptionAr, en: r.descriptionEn },
+    discount: { ar: r.discountAr, en: r.discountEn },
+    countries: r.countries,
+    startsAt: iso(r.startsAt),
+    expiresAt: iso(r.expiresAt),
+    status: r.status,
+    verifiedAt: iso(r.verifiedAt),
+    uses: r.uses,
+    votes: { worked: r.votesWorked, failed: r.votesFailed },
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    deletedAt: iso(r.deletedAt),
+  };
+}
+
+/** /coupon: public rows are ACTIVE, not deleted, of a visible shop. */
+export const couponResource = defineResource({
+  name: 'coupon',
+  tag: 'Coupon',
+  noun: 'coupon',
+  table: coupons,
+  schemas: {
+    create: couponCreateSchema,
+    update: couponUpdateSchema,
+    list: couponListQuerySchema,
+    item: couponResourceSchema,
+  },
+  publicWhere: () => and(eq(coupons.status, 'ACTIVE'), couponShopVisible()),
+  filters: (query) => [
+    query.shopId ? eq(coupons.shopId, query.shopId) : undefined,
+    query.status ? eq(coupons.status, query.status) : undefined,
+    query.country ? arrayContains(coupons.countries, [query.country]) : undefined,
+    query.expired === true ? lte(coupons.expiresAt, sql`now()`) : undefined,
+    query.expired === false
+      ? or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`))
+      : undefined,
+  ],
+  search: (q) => textContains([coupons.titleEn, coupons.titleAr, coupons.code], q),
+  sortColumns: {
+    createdAt: coupons.createdAt,
+    updatedAt: coupons.updatedAt,
+    uses: coupons.uses,
+    votesWorked: coupons.votesWorked,
+    titleEn: coupons.titleEn,
+  },
+  toInsert: couponInsertValues,
+  toUpdate: couponUpdateValues,
+  present: async (_db, rows) => rows.map(presentCoupon),
+  tags: (row) => [CATALOG_TAGS.shops, CATALOG_TAGS.shop(row.shopId)],
+  constraintKeys: { coupons_shop_id_shops_id_fk: 'shopId' },
+});

@@ -1,0 +1,136 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { PRODUCT_VERSION } from '@/lib/api/constants';
+import { uuidSchema } from '@/lib/validation/catalog-fields';
+import { couponVoteSchema } from '@/lib/validation/coupon';
+import type { ApiEnv } from '../context';
+import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
+import { AppError } from '../errors';
+import { clientIp } from '../../auth/rate-limits';
+import {
+  addCouponVote,
+  catalogAppState,
+  followCoupon,
+  followShop,
+  isCouponVisible,
+} from '../../services/catalog/extras';
+
+const idParams = z.object({ id: uuidSchema });
+
+const appStateRoute = createRoute({
+  method: 'get',
+  path: '/shop/app-state',
+  tags: ['Shop'],
+  summary:
+    'Catalogue summary for the extension and the mobile app: visible shops, usable coupons, ' +
+    'when the catalogue last changed (refetch when it moves) and the product version',
+  responses: jsonResponses(
+    z.object({
+      shopCount: z.number().int(),
+      couponCount: z.number().int(),
+      updatedAt: z.string().nullable(),
+      version: z.string(),
+    }),
+    'The catalogue state',
+  ),
+});
+
+const voteRoute = createRoute({
+  method: 'post',
+  path: '/coupon/{id}/vote',
+  tags: ['Coupon'],
+  summary:
+    'Did the coupon work? Anonymous; one vote per coupon per client address per day ' +
+    '(then 1007 TOO_MANY_REQUESTS)',
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: couponVoteSchema } } },
+  },
+  responses: jsonResponses(
+    z.object({ worked: z.number().int(), failed: z.number().int() }),
+    'The new vote counts',
+  ),
+});
+
+const redirectResponses = {
+  302: {
+    description: 'To the shop (affiliate URL, else website, through the provider template)',
+    headers: z.object({ Location: z.string() }),
+  },
+  default: {
+    description: '1003 NOT_FOUND: unknown, deleted or inactive, or no http(s) target',
+    content: { 'application/json': { schema: errorEnvelopeSchema } },
+  },
+} as const;
+
+const goShopRoute = createRoute({
+  method: 'get',
+  path: '/go/shop/{id}',
+  tags: ['Redirect'],
+  summary: 'Count a click on the shop and redirect to it',
+  request: { params: idParams },
+  responses: redirectResponses,
+});
+
+const goCouponRoute = createRoute({
+  method: 'get',
+  path: '/go/coupon/{id}',
+  tags: ['Redirect'],
+  summary: "Count a use of the coupon (and a click on its shop) and redirect to the coupon's shop",
+  request: { params: idParams },
+  responses: redirectResponses,
+});
+
+/** Outbound links: never cached, never indexed, no referrer handed to the shop. */
+function redirectHeaders(c: Context<ApiEnv>) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * Catalogue extras of spec §7. Register before the generic resources: `/shop/app-state` would
+ * otherwise reach `GET /shop/{id}`.
+ */
+export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
+  // GET /shop/app-state — what the extension and the app need to know about the catalogue
+  app.openapi(appStateRoute, async (c) => {
+    const state = await catalogAppState(await c.var.deps.getDb());
+    return ok(c, {
+      ...state,
+      updatedAt: state.updatedAt ? state.updatedAt.toISOString() : null,
+      version: PRODUCT_VERSION,
+    });
+  });
+
+  // POST /coupon/{id}/vote — count "worked" / "failed", once per coupon, address and day
+  app.openapi(voteRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { vote } = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
+    await c.var.deps.limits.consume(
+      'couponVote',
+      `${id}:${clientIp({ get: (n) => c.req.header(n) })}`,
+    );
+    const counts = await addCouponVote(db, id, vote);
+    if (!counts) throw new AppError('NOT_FOUND');
+    return ok(c, counts);
+  });
+
+  // GET /go/shop/{id} — count the click, 302 to the shop
+  app.openapi(goShopRoute, async (c) => {
+    redirectHeaders(c);
+    const target = await followShop(await c.var.deps.getDb(), c.req.valid('param').id);
+    if (!target) throw new AppError('NOT_FOUND');
+    return c.redirect(target, 302);
+  });
+
+  // GET /go/coupon/{id} — count the use, 302 to the coupon's shop
+  app.openapi(goCouponRoute, async (c) => {
+    redirectHeaders(c);
+    const target = await followCoupon(await c.var.deps.getDb(), c.req.valid('param').id);
+    if (!target) throw new AppError('NOT_FOUND');
+    return c.redirect(target, 302);
+  });
+}

@@ -1,0 +1,122 @@
+import { and, count, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { isHttpUrl } from '@/lib/validation/catalog-fields';
+import { applyTrackingTemplate } from '@/lib/validation/provider';
+import type { CouponVote } from '@/lib/validation/coupon';
+import type { Db } from '../../db/client';
+import { coupons, providers, shops } from '../../db/schema';
+
+const shopVisible = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
+const couponVisible = and(eq(coupons.status, 'ACTIVE'), isNull(coupons.deletedAt), shopVisible);
+
+/** Where a click on the shop goes: affiliate URL, else the website, through the provider's template. */
+export function clickTarget(row: {
+  affiliateUrl: string | null;
+  websiteUrl: string;
+  trackingTemplate: string | null;
+}): string | undefined {
+  const base = row.affiliateUrl || row.websiteUrl;
+  if (!isHttpUrl(base)) return undefined;
+  const target = row.trackingTemplate?.includes('{url}')
+    ? applyTrackingTemplate(row.trackingTemplate, base)
+    : base;
+  return isHttpUrl(target) ? target : undefined;
+}
+
+const targetColumns = {
+  shopId: shops.id,
+  affiliateUrl: shops.affiliateUrl,
+  websiteUrl: shops.websiteUrl,
+  trackingTemplate: providers.trackingTemplate,
+};
+const liveProvider = and(eq(providers.id, shops.providerId), isNull(providers.deletedAt));
+/** Counters are not edits: they leave `updatedAt` (and so caches and app-state) alone. */
+const keepUpdatedAt = (column: typeof shops.updatedAt | typeof coupons.updatedAt) => sql`${column}`;
+
+async function countShopClick(db: Db, shopId: string) {
+  await db
+    .update(shops)
+    .set({ clicks: sql`${shops.clicks} + 1`, updatedAt: keepUpdatedAt(shops.updatedAt) })
+    .where(eq(shops.id, shopId));
+}
+
+/** GET /go/shop/{id}: counts the click; undefined when the shop is not visible or has no http(s) target. */
+export async function followShop(db: Db, shopId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select(targetColumns)
+    .from(shops)
+    .leftJoin(providers, liveProvider)
+    .where(and(eq(shops.id, shopId), shopVisible))
+    .limit(1);
+  const target = row && clickTarget(row);
+  if (target) await countShopClick(db, shopId);
+  return target;
+}
+
+/** GET /go/coupon/{id}: counts a use of the coupon and a click on its shop. */
+export async function followCoupon(db: Db, couponId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select(targetColumns)
+    .from(coupons)
+    .innerJoin(shops, eq(shops.id, coupons.shopId))
+    .leftJoin(providers, liveProvider)
+    .where(and(eq(coupons.id, couponId), couponVisible))
+    .limit(1);
+  const target = row && clickTarget(row);
+  if (!target) return undefined;
+  await db
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1`, updatedAt: keepUpdatedAt(coupons.updatedAt) })
+    .where(eq(coupons.id, couponId));
+  await countShopClick(db, row.shopId);
+  return target;
+}
+
+export async function isCouponVisible(db: Db, couponId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .innerJoin(shops, eq(shops.id, coupons.shopId))
+    .where(and(eq(coupons.id, couponId), couponVisible))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds one vote; returns the new counts. */
+export async function addCouponVote(db: Db, couponId: string, vote: CouponVote) {
+  const [row] = await db
+    .update(coupons)
+    .set({
+      ...(vote === 'worked'
+        ? { votesWorked: sql`${coupons.votesWorked} + 1` }
+        : { votesFailed: sql`${coupons.votesFailed} + 1` }),
+      updatedAt: keepUpdatedAt(coupons.updatedAt),
+    })
+    .where(eq(coupons.id, couponId))
+    .returning({ worked: coupons.votesWorked, failed: coupons.votesFailed });
+  return row;
+}
+
+/**
+ * GET /shop/app-state: visible shops, usable coupons (active, not expired, of a visible shop)
+ * and the newest `updatedAt` of any shop or coupon row (deleted ones included: a delete is a
+ * change) — a client refetches the catalogue when `updatedAt` moves.
+ */
+export async function catalogAppState(db: Db) {
+  const usable = and(
+    couponVisible,
+    or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`)),
+  );
+  const [[shopRow], [couponRow], [shopsChanged], [couponsChanged]] = await Promise.all([
+    db.select({ n: count() }).from(shops).where(shopVisible),
+    db
+      .select({ n: count() })
+      .from(coupons)
+      .innerJoin(shops, eq(shops.id, coupons.shopId))
+      .where(usable),
+    db.select({ at: max(shops.updatedAt) }).from(shops),
+    db.select({ at: max(coupons.updatedAt) }).from(coupons),
+  ]);
+  const times = [shopsChanged?.at, couponsChanged?.at].filter((d): d is Date => d instanceof Date);
+  const updatedAt = times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null;
+  return { shopCount: shopRow?.n ?? 0, couponCount: couponRow?.n ?? 0, updatedAt };
+}
