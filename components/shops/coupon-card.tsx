@@ -40,7 +40,7 @@ export async function CouponCard({
       aria-labelledby={`coupon-title-${coupon.id}`}
       className={cn(
         'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center',
-        expired && 'bg-slate-50 opacity-80',
+        expired && 'bg-slate-50',
       )}
     >
       <div className="bg-brand-50 text-brand-900 flex shrink-0 items-center justify-center rounded-lg px-3 py-4 text-center text-lg font-extrabold sm:w-32">

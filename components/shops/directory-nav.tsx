@@ -1,5 +1,5 @@
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/site/urls';
 import { cn } from '@/lib/utils';
 import { DIRECTORY_LETTERS, type SiteCategory } from '@/lib/validation/shop';
 
@@ -10,15 +10,23 @@ export interface DirectoryState {
   page?: number;
 }
 
-/** The /shops address of a directory state (page 1 and empty values left out). */
-export function directoryHref(state: DirectoryState) {
-  const query: Record<string, string> = {};
-  if (state.q) query.q = state.q;
-  if (state.category) query.category = state.category;
-  if (state.letter) query.letter = state.letter;
-  if (state.page && state.page > 1) query.page = String(state.page);
-  return { pathname: '/shops' as const, query };
+/** The /shops address (without language prefix) of a directory state; page 1 and empty values left out. */
+export function directoryPath(state: DirectoryState) {
+  const query = new URLSearchParams();
+  if (state.q) query.set('q', state.q);
+  if (state.category) query.set('category', state.category);
+  if (state.letter) query.set('letter', state.letter);
+  if (state.page && state.page > 1) query.set('page', String(state.page));
+  return query.size ? `/shops?${query}` : '/shops';
 }
+
+/**
+ * These lists hold 60+ links: plain server-rendered anchors (full navigations) rather than
+ * client-side Links, which would each hydrate and prefetch — 200–400 ms of main-thread work on
+ * a mid-range phone (bench:lighthouse).
+ */
+const hrefIn = (locale: Locale, state: DirectoryState) =>
+  localizedPath(locale, directoryPath(state));
 
 const chip =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-semibold';
@@ -53,13 +61,13 @@ export function CategoryNav({
           const active = state.category === item.slug;
           return (
             <li key={item.slug ?? 'all'} className="shrink-0">
-              <Link
-                href={directoryHref({ q: state.q, category: item.slug })}
+              <a
+                href={hrefIn(locale, { q: state.q, category: item.slug })}
                 aria-current={active ? 'page' : undefined}
                 className={cn(chip, chipState(active))}
               >
                 {item.name}
-              </Link>
+              </a>
             </li>
           );
         })}
@@ -70,11 +78,13 @@ export function CategoryNav({
 
 /** A–Z by the English name's first letter, plus "other" for names starting with a digit. */
 export function LetterNav({
+  locale,
   label,
   allLabel,
   otherLabel,
   state,
 }: {
+  locale: Locale;
   label: string;
   allLabel: string;
   otherLabel: string;
@@ -89,8 +99,8 @@ export function LetterNav({
           const active = state.letter === letter;
           return (
             <li key={letter ?? 'all'}>
-              <Link
-                href={directoryHref({ category: state.category, letter })}
+              <a
+                href={hrefIn(locale, { category: state.category, letter })}
                 aria-current={active ? 'page' : undefined}
                 aria-label={letter === '#' ? otherLabel : undefined}
                 className={cn(
@@ -100,7 +110,7 @@ export function LetterNav({
                 )}
               >
                 {letter ?? allLabel}
-              </Link>
+              </a>
             </li>
           );
         })}
@@ -111,6 +121,7 @@ export function LetterNav({
 
 /** Previous / numbered / next page links around the current page. */
 export function Pagination({
+  locale,
   label,
   previous,
   next,
@@ -118,6 +129,7 @@ export function Pagination({
   state,
   pages,
 }: {
+  locale: Locale;
   label: string;
   previous: string;
   next: string;
@@ -136,36 +148,36 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link
-              href={directoryHref({ ...state, page: current - 1 })}
+            <a
+              href={hrefIn(locale, { ...state, page: current - 1 })}
               rel="prev"
               className={cn(link, chipState(false))}
             >
               {previous}
-            </Link>
+            </a>
           </li>
         ) : null}
         {numbers.map((n) => (
           <li key={n}>
-            <Link
-              href={directoryHref({ ...state, page: n })}
+            <a
+              href={hrefIn(locale, { ...state, page: n })}
               aria-current={n === current ? 'page' : undefined}
               aria-label={pageLabel(n)}
               className={cn(link, chipState(n === current))}
             >
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {current < pages ? (
           <li>
-            <Link
-              href={directoryHref({ ...state, page: current + 1 })}
+            <a
+              href={hrefIn(locale, { ...state, page: current + 1 })}
               rel="next"
               className={cn(link, chipState(false))}
             >
               {next}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
-import { directoryHref, type DirectoryState } from './directory-nav';
+import { directoryPath, type DirectoryState } from './directory-nav';
 
 /** The store search: a plain GET form, so results are server-rendered and work without JS. */
 export function DirectorySearch({
@@ -49,7 +49,7 @@ export function DirectorySearch({
       </form>
       {state.q ? (
         <Link
-          href={directoryHref({ category: state.category })}
+          href={directoryPath({ category: state.category })}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,5 @@
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { shopPath } from '@/lib/site/urls';
+import { localizedPath, shopPath } from '@/lib/site/urls';
 import type { ShopListItem } from '@/lib/validation/shop';
 
 interface ShopGridProps {
@@ -9,14 +8,17 @@ interface ShopGridProps {
   couponLabel: (count: number) => string;
 }
 
-/** Store cards: logo, name in the page's language, count of usable coupons. */
+/**
+ * Store cards: logo, name in the page's language, count of usable coupons. Plain anchors: a
+ * grid of client Links would each hydrate and prefetch (see directory-nav.tsx).
+ */
 export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {shops.map((shop) => (
         <li key={shop.id}>
-          <Link
-            href={shopPath(shop, locale)}
+          <a
+            href={localizedPath(locale, shopPath(shop, locale))}
             className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow"
           >
             {shop.logo ? (
@@ -34,7 +36,7 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
               <span className="truncate font-semibold">{shop.name[locale]}</span>
               <span className="text-sm text-slate-600">{couponLabel(shop.couponCount)}</span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchX } from 'lucide-react';
 import {
   CategoryNav,
-  directoryHref,
+  directoryPath,
   LetterNav,
   Pagination,
   type DirectoryState,
@@ -49,8 +49,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const state = await stateOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'shops' });
   const { total } = await loadShopList({ limit: 1 });
-  const href = directoryHref({ ...state, q: undefined });
-  const path = `/shops${new URLSearchParams(href.query).size ? `?${new URLSearchParams(href.query)}` : ''}`;
+  const path = directoryPath({ ...state, q: undefined });
   return {
     title: state.q ? t('searchMetaTitle', { q: state.q }) : t('metaTitle'),
     description: t('metaDescription', { count: total }),
@@ -113,6 +112,7 @@ export default async function ShopsPage({ params, searchParams }: Props) {
           state={state}
         />
         <LetterNav
+          locale={locale}
           label={t('letters')}
           allLabel={t('allLetters')}
           otherLabel={t('otherLetter')}
@@ -139,6 +139,7 @@ export default async function ShopsPage({ params, searchParams }: Props) {
             </div>
           )}
           <Pagination
+            locale={locale}
             label={t('pagination')}
             previous={t('previous')}
             next={t('next')}
