@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { at, expect, messages, test, type Locale } from './support/account';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { at, messages, type Locale } from './support/account';
 
 interface ListedShop {
   id: string;
@@ -72,7 +72,7 @@ for (const locale of ['ar', 'en'] as const) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const visited = await fakeStores(context);
-    const { shop, coupon } = await shopWithCode(request);
+    const { shop, coupon, site } = await shopWithCode(request);
     await page.goto(shopUrl(shop, locale));
     const card = page.locator(`#coupon-${coupon.id}`);
     await expect(card.getByTestId('coupon-code')).toHaveCount(0);
@@ -81,9 +81,9 @@ for (const locale of ['ar', 'en'] as const) {
       context.waitForEvent('page'),
       card.getByRole('link', { name: t.shop.revealCode }).click(),
     ]);
-    await storeTab.waitForLoadState();
-    expect(new URL(storeTab.url()).hostname).not.toMatch(/localhost/);
-    expect(visited.length).toBeGreaterThan(0);
+    // Through the counting redirect to the store's own site (answered locally by fakeStores).
+    await storeTab.waitForURL((url) => url.hostname.endsWith(site.websiteHost));
+    expect(visited.some((url) => new URL(url).hostname.endsWith(site.websiteHost))).toBe(true);
     await storeTab.close();
 
     await expect(card.getByTestId('coupon-code')).toHaveText(coupon.code);
