@@ -10,7 +10,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { InitialLoader } from '@/components/shell/initial-loader';
 import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
 import { clientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
@@ -89,7 +89,7 @@ export default async function LocaleLayout({
             {children}
           </main>
           <Footer locale={locale} />
-          <Toaster dir={dir} />
+          <LazyToaster dir={dir} />
           <ShellReady />
           <RedirectUriCapture appUrl={env.APP_URL} appSchemes={env.APP_SCHEMES.split(',')} />
         </NextIntlClientProvider>

@@ -69,7 +69,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
         aria-label={t('mainNavigation')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
       >
-        <Link href="/" className="me-auto rounded-lg md:me-4" aria-label={tc('appName')}>
+        <Link href="/" className="me-auto rounded-lg md:me-4">
           <Logo name={tc('appName')} />
         </Link>
         <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
