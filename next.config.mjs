@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -6,6 +7,12 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  compiler: {
+    // Framework chunks compiled off the main thread in Chrome (scripts/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   // Security headers that do not depend on the request; the CSP (with its nonce) is set in proxy.ts.
   async headers() {
     return [

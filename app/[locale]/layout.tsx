@@ -7,7 +7,6 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { InitialLoader } from '@/components/shell/initial-loader';
 import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -65,7 +64,6 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const requestHeaders = await headers();
-  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -76,7 +74,6 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={dir} className={`${cairo.variable} ${inter.variable}`}>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
         <NextIntlClientProvider locale={locale} messages={shellMessages}>
           <a
             href="#main"

@@ -12,7 +12,7 @@ export default async function NotFound() {
       <Logo name={tc('appName')} withName={false} className="scale-150" />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-slate-600">{t('message')}</p>
-      <Link href="/" className={buttonVariants({ size: 'lg' })}>
+      <Link href="/" prefetch={false} className={buttonVariants({ size: 'lg' })}>
         {t('home')}
       </Link>
     </section>

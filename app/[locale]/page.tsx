@@ -104,12 +104,16 @@ export default async function HomePage({ params }: Props) {
       <Stats locale={locale} />
       <Features locale={locale} />
       <HowItWorks locale={locale} />
-      <section aria-labelledby="top-stores" className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-labelledby="top-stores" className="defer-render mx-auto max-w-6xl px-4 py-12">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h2 id="top-stores" className="text-2xl font-extrabold sm:text-3xl">
             {t('topStores')}
           </h2>
-          <Link href="/shops" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link
+            href="/shops"
+            prefetch={false}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             {t('viewAll')}
           </Link>
         </div>

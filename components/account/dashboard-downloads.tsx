@@ -2,7 +2,7 @@
 
 import { Puzzle, Smartphone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { track } from '@/lib/analytics';
 import { DOWNLOAD_LINKS, type DownloadTarget } from '@/lib/downloads';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import { LinkIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Spec §8: 'Invalid password reset link' with the way back to /forgot-password. */

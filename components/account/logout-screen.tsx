@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { RedirectPolicy } from '@/lib/security/redirect-uri';
 import { takeRedirectUri } from './mobile-shell';

@@ -17,6 +17,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { COUNTRIES } from '@/lib/countries';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { cn } from '@/lib/utils';
 
 /** The countries the home page names (spec §1 body list). */
 export const HOME_COUNTRIES = ['eg', 'ae', 'sa', 'qa', 'bh', 'om', 'iq', 'lb', 'ma'] as const;
@@ -42,7 +43,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={cn('defer-render', className)}>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h2 id={id} className="text-center text-2xl font-extrabold sm:text-3xl">
           {title}
@@ -83,7 +84,11 @@ export async function Hero({
             <Download className="size-5" aria-hidden="true" />
             {t('cta')}
           </DownloadLink>
-          <Link href="/shops" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link
+            href="/shops"
+            prefetch={false}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             <Store className="size-5" aria-hidden="true" />
             {t('browse')}
           </Link>
@@ -331,7 +336,7 @@ export async function InstallGuide({
 export async function FinalCta({ locale, downloadHref }: { locale: Locale; downloadHref: string }) {
   const t = await getTranslations({ locale, namespace: 'home.final' });
   return (
-    <section aria-labelledby="final-cta" className="px-4 pb-4">
+    <section aria-labelledby="final-cta" className="defer-render px-4 pb-4">
       <div className="bg-brand-900 mx-auto flex max-w-6xl flex-col items-center gap-4 rounded-3xl px-6 py-12 text-center text-white">
         <h2 id="final-cta" className="text-2xl font-extrabold sm:text-3xl">
           {t('title')}

@@ -10,7 +10,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const tc = await getTranslations({ locale, namespace: 'common' });
   const linkClass = 'text-slate-300 hover:text-white';
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="defer-render mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3 lg:col-span-2">
           <span className="w-fit rounded-lg bg-white px-2 py-1">
@@ -27,17 +27,17 @@ export async function Footer({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <Link className={linkClass} href="/contact">
+              <Link className={linkClass} prefetch={false} href="/contact">
                 {t('addStore')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} href="/privacy-policy">
+              <Link className={linkClass} prefetch={false} href="/privacy-policy">
                 {t('privacy')}
               </Link>
             </li>
             <li>
-              <Link className={linkClass} href="/contact">
+              <Link className={linkClass} prefetch={false} href="/contact">
                 {t('contact')}
               </Link>
             </li>

@@ -1,11 +1,9 @@
 'use client';
 
-import { Languages } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { switchLocaleHref } from '@/lib/i18n/switch-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { cn } from '@/lib/utils';
 
 /**
  * Adds or removes the `/en` prefix and keeps the rest of the path, query and hash.
@@ -14,11 +12,12 @@ import { cn } from '@/lib/utils';
 export function LanguageSwitcher({
   target,
   label,
-  className,
+  icon,
 }: {
   target: Locale;
   label: string;
-  className?: string;
+  /** Rendered by the server (the icon library stays out of the page's JavaScript). */
+  icon?: ReactNode;
 }) {
   const pathname = usePathname();
   const [href, setHref] = useState(() => switchLocaleHref(pathname, target));
@@ -44,12 +43,9 @@ export function LanguageSwitcher({
       hrefLang={target}
       lang={target}
       data-testid="language-switcher"
-      className={cn(
-        'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100',
-        className,
-      )}
+      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
     >
-      <Languages className="size-4" aria-hidden="true" />
+      {icon}
       {label}
     </a>
   );

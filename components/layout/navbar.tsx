@@ -1,4 +1,4 @@
-import { Download, Menu } from 'lucide-react';
+import { Download, Languages, Menu } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -22,16 +22,22 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
   const tl = await getTranslations({ locale, namespace: 'language' });
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
 
+  const languagesIcon = <Languages className="size-4" aria-hidden="true" />;
+  const accountClass = buttonVariants({ variant: 'outline' });
+  // Header links do not prefetch: on every page of a crawl-heavy site that is three extra
+  // renders per view, and the JavaScript that schedules them delays the page (TBT).
   const links = (
     <>
       <Link
         href="/"
+        prefetch={false}
         className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
       >
         {t('home')}
       </Link>
       <Link
         href="/shops"
+        prefetch={false}
         className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
       >
         {t('stores')}
@@ -69,13 +75,15 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
         aria-label={t('mainNavigation')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
       >
-        <Link href="/" className="me-auto rounded-lg md:me-4">
+        <Link href="/" prefetch={false} className="me-auto rounded-lg md:me-4">
           <Logo name={tc('appName')} />
         </Link>
         <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitcher target={other} label={tl('switchTo')} />
-          <AccountLink signedIn={signedIn}>{signedIn ? t('myAccount') : t('login')}</AccountLink>
+          <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
+          <AccountLink signedIn={signedIn} className={accountClass}>
+            {signedIn ? t('myAccount') : t('login')}
+          </AccountLink>
           {download('lg')}
         </div>
         <div className="flex items-center gap-2 md:hidden">
@@ -92,8 +100,8 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
             </summary>
             <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
               {links}
-              <LanguageSwitcher target={other} label={tl('switchTo')} />
-              <AccountLink signedIn={signedIn}>
+              <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
+              <AccountLink signedIn={signedIn} className={accountClass}>
                 {signedIn ? t('myAccount') : t('login')}
               </AccountLink>
             </div>

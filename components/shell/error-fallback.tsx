@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The generic error view (spec §2): "Something went wrong!" with show/hide details. */
 export function ErrorFallback({
@@ -21,10 +21,19 @@ export function ErrorFallback({
     >
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       <div className="flex flex-wrap justify-center gap-2">
-        {reset ? <Button onClick={() => reset()}>{t('retry')}</Button> : null}
-        <Button variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {reset ? (
+          <button type="button" className={buttonVariants()} onClick={() => reset()}>
+            {t('retry')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? t('hideDetails') : t('showDetails')}
-        </Button>
+        </button>
       </div>
       {open ? (
         <pre

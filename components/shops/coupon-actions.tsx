@@ -2,9 +2,7 @@
 
 import { Copy, Eye, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export interface CouponActionLabels {
   codeLabel: string;
@@ -35,7 +33,7 @@ export function CouponActions({
 
   if (code === null) {
     return (
-      <a {...linkProps} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+      <a {...linkProps} className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}>
         <ExternalLink className="size-4" aria-hidden="true" />
         {labels.getDeal}
         <span className="sr-only">{labels.opensInNewTab}</span>
@@ -44,6 +42,8 @@ export function CouponActions({
   }
 
   async function copy() {
+    // The toast library arrives with the first copy, not with the page (see lazy-toaster.tsx).
+    const { toast } = await import('sonner');
     try {
       await navigator.clipboard.writeText(code ?? '');
       toast.success(labels.copied.replace('{code}', code ?? ''));
@@ -57,7 +57,7 @@ export function CouponActions({
       <a
         {...linkProps}
         onClick={() => setRevealed(true)}
-        className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+        className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}
       >
         <Eye className="size-4" aria-hidden="true" />
         {labels.revealCode}

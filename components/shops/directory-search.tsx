@@ -50,6 +50,7 @@ export function DirectorySearch({
       {state.q ? (
         <Link
           href={directoryPath({ category: state.category })}
+          prefetch={false}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
           <X className="size-4" aria-hidden="true" />

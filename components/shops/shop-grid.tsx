@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, shopPath } from '@/lib/site/urls';
 import type { ShopListItem } from '@/lib/validation/shop';
+import { ShopLogo } from './shop-logo';
 
 interface ShopGridProps {
   locale: Locale;
@@ -21,17 +22,7 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
             href={localizedPath(locale, shopPath(shop, locale))}
             className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow"
           >
-            {shop.logo ? (
-              // Letter-mark SVGs from our own media folder: no optimisation to do.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={shop.logo}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 shrink-0 rounded-lg"
-              />
-            ) : null}
+            {shop.logo ? <ShopLogo src={shop.logo} size={48} className="rounded-lg" /> : null}
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-semibold">{shop.name[locale]}</span>
               <span className="text-sm text-slate-600">{couponLabel(shop.couponCount)}</span>

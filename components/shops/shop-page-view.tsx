@@ -12,6 +12,7 @@ import { absoluteUrl, shopPath } from '@/lib/site/urls';
 import type { ShopPage } from '@/lib/validation/shop';
 import { CouponCard } from './coupon-card';
 import { ShopGrid } from './shop-grid';
+import { ShopLogo } from './shop-logo';
 
 /** Where "visit store" goes: the API counts the click, then opens the store. */
 const shopGoHref = (id: string) => `/api/v1/go/shop/${id}`;
@@ -79,16 +80,7 @@ export async function ShopPageView({
 
       <section className="mx-auto max-w-6xl px-4 pt-6">
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
-          {shop.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own small SVG logos
-            <img
-              src={shop.logo}
-              alt=""
-              width={88}
-              height={88}
-              className="size-22 shrink-0 rounded-xl"
-            />
-          ) : null}
+          {shop.logo ? <ShopLogo src={shop.logo} size={88} className="rounded-xl" eager /> : null}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h1 className="text-2xl font-extrabold sm:text-3xl">{t('title', { name })}</h1>
             <p className="text-brand-800 font-semibold">
@@ -146,7 +138,10 @@ export async function ShopPageView({
         )}
       </section>
 
-      <section aria-labelledby="install-prompt" className="mx-auto max-w-6xl px-4 pt-8">
+      <section
+        aria-labelledby="install-prompt"
+        className="defer-render mx-auto max-w-6xl px-4 pt-8"
+      >
         <div className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white sm:flex-row sm:items-center">
           <div className="flex-1">
             <h2 id="install-prompt" className="text-xl font-bold">
@@ -178,7 +173,10 @@ export async function ShopPageView({
       </section>
 
       {shop.expiredCoupons.length ? (
-        <section aria-labelledby="expired-coupons" className="mx-auto max-w-6xl px-4 pt-8">
+        <section
+          aria-labelledby="expired-coupons"
+          className="defer-render mx-auto max-w-6xl px-4 pt-8"
+        >
           <h2 id="expired-coupons" className="text-xl font-bold">
             {t('expiredTitle')}
           </h2>
@@ -194,7 +192,10 @@ export async function ShopPageView({
       ) : null}
 
       {shop.similar.length ? (
-        <section aria-labelledby="similar-stores" className="mx-auto max-w-6xl px-4 pt-8">
+        <section
+          aria-labelledby="similar-stores"
+          className="defer-render mx-auto max-w-6xl px-4 pt-8"
+        >
           <h2 id="similar-stores" className="mb-4 text-xl font-bold">
             {t('similarTitle')}
           </h2>

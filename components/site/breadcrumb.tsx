@@ -28,6 +28,7 @@ export function Breadcrumb({
             {item.href ? (
               <Link
                 href={item.href}
+                prefetch={false}
                 className="hover:text-brand-700 underline-offset-2 hover:underline"
               >
                 {item.name}

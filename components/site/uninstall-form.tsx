@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useErrorText } from '@/components/forms/use-error-text';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 import { publicApi, toClientError } from '@/lib/api/session-client';

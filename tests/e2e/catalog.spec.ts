@@ -129,3 +129,15 @@ test('the Arabic store page mirrors the English one', async ({ page, request }) 
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(await xOf(0)).toBeLessThan(await xOf(2)); // "home" on the left
 });
+
+test('store logos are served as resized WebP; a bad width is refused', async ({ request }) => {
+  const list = await (await request.get('/api/v1/shop/shop-list?limit=1')).json();
+  const logo: string = list.data.items[0].logo;
+  const resized = await request.get(`${logo}?w=96`);
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/webp');
+  const body = await resized.body();
+  expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  expect((await request.get(`${logo}?w=big`)).status()).toBe(400);
+  expect((await request.get(logo)).headers()['content-type']).toBe('image/svg+xml');
+});

@@ -70,11 +70,24 @@ test.describe('not found', () => {
 });
 
 test.describe('app shell', () => {
-  test('marks the body ready and hides the initial loader', async ({ page }) => {
-    await page.goto('/en');
+  test('an account screen shows the full-screen loader, then marks the body ready and hides it', async ({
+    page,
+  }) => {
+    await page.goto('/en/signin');
+    await expect(page.locator('#initial-loader')).toHaveCount(1);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-loader', 'hidden');
     await expect(page.locator('#initial-loader')).toBeHidden();
+  });
+
+  test('a public page paints its content without a loader and still marks the body ready', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await expect(page.locator('#initial-loader')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('body')).toHaveAttribute('data-loader', 'hidden');
   });
 });
 

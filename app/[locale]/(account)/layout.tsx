@@ -1,10 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AccountProviders } from '@/components/account/account-providers';
+import { InitialLoader } from '@/components/shell/initial-loader';
 import type { Locale } from '@/lib/i18n/routing';
 
 // Account screens: auth group (signin, signup, forgot, reset, OAuth callback), setup group
 // (verify, profile-setup), protected (dashboard, mobile-app-loading) and /logout. The groups of
-// spec §2 are guards each page runs on the server (server/bff/guards.ts).
+// spec §2 are guards each page runs on the server (server/bff/guards.ts). The app shell's
+// full-screen loader (spec §2) covers these screens only: the public pages are server-rendered
+// for visitors and crawlers and show their content at once (docs/decisions/006).
 export default async function AccountLayout({
   children,
   params,
@@ -13,5 +18,12 @@ export default async function AccountLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  return <AccountProviders locale={locale as Locale}>{children}</AccountProviders>;
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return (
+    <>
+      <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
+      <AccountProviders locale={locale as Locale}>{children}</AccountProviders>
+    </>
+  );
 }

@@ -133,7 +133,11 @@ export default async function ShopsPage({ params, searchParams }: Props) {
               <SearchX className="size-10 text-slate-400" aria-hidden="true" />
               <p className="text-lg font-bold">{t('emptyTitle')}</p>
               <p className="text-slate-600">{t('emptyText')}</p>
-              <Link href="/shops" className="text-brand-700 font-semibold underline">
+              <Link
+                href="/shops"
+                prefetch={false}
+                className="text-brand-700 font-semibold underline"
+              >
                 {t('clear')}
               </Link>
             </div>

@@ -47,7 +47,7 @@ export default async function SigninPage({ params, searchParams }: Props) {
       footer={
         <>
           {t('noAccount')}{' '}
-          <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
+          <Link href="/signup" className="text-brand-700 font-semibold hover:underline">
             {t('signupLink')}
           </Link>
         </>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ShopPageView } from '@/components/shops/shop-page-view';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { mediaVariant } from '@/lib/site/media';
 import { alternatesFor, shopPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
 import { loadShopPage } from '@/server/site/catalog';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       url: alternates.canonical,
       locale: locale === 'ar' ? 'ar_AE' : 'en_US',
-      ...(shop.logo ? { images: [{ url: shop.logo }] } : {}),
+      ...(shop.logo ? { images: [{ url: mediaVariant(shop.logo, 384) }] } : {}),
     },
   };
 }

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { mediaVariant } from '@/lib/site/media';
+import { letterMarkSvg } from '@/server/db/seed/letter-mark';
+import { imageVariant, VARIANT_WIDTHS, variantWidth } from '@/server/media/image-variant';
+// @ts-expect-error -- plain ES module of the build step, no types
+import { addCompileHints, COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+
+describe('media variants', () => {
+  it('snaps a requested width up to an allowed one and refuses anything but a whole number', () => {
+    expect(variantWidth('96')).toBe(96);
+    expect(variantWidth('90')).toBe(96);
+    expect(variantWidth('1')).toBe(VARIANT_WIDTHS[0]);
+    expect(variantWidth('99999')).toBe(VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+    for (const bad of ['', '0', '-5', '9.5', 'abc', '96px', '123456'])
+      expect(variantWidth(bad)).toBeNull();
+  });
+
+  it('rasterises an SVG logo to a WebP of the asked width, sharp when enlarged', async () => {
+    const svg = Buffer.from(letterMarkSvg('Noon', '#feee00'));
+    for (const width of [48, 176]) {
+      const out = await imageVariant(svg, `noon.svg|${width}-test`, width);
+      const meta = await sharp(out).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+      expect(meta.height).toBe(width);
+    }
+  });
+
+  it('never enlarges a bitmap beyond its own width', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#047857' },
+    })
+      .png()
+      .toBuffer();
+    const meta = await sharp(await imageVariant(png, 'small.png|1', 96)).metadata();
+    expect(meta.width).toBe(40);
+  });
+
+  it('adds ?w= only to our own media URLs', () => {
+    expect(mediaVariant('/media/shops/noon.svg', 48)).toBe('/media/shops/noon.svg?w=48');
+    expect(mediaVariant('/media/a.png?v=2', 96)).toBe('/media/a.png?v=2&w=96');
+    expect(mediaVariant('https://cdn.example/logo.png', 48)).toBe('https://cdn.example/logo.png');
+  });
+});
+
+describe('compile hints (build step)', () => {
+  it('marks the root main files once and leaves other chunks alone', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'hints-'));
+    const chunks = path.join(dist, 'static', 'chunks');
+    await mkdir(chunks, { recursive: true });
+    await writeFile(path.join(chunks, 'main.js'), 'console.log(1)');
+    await writeFile(path.join(chunks, 'other.js'), 'console.log(2)');
+    await writeFile(
+      path.join(dist, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }),
+    );
+    expect(await addCompileHints(dist)).toEqual(['static/chunks/main.js']);
+    expect(await addCompileHints(dist)).toEqual([]);
+    expect(await readFile(path.join(chunks, 'main.js'), 'utf8')).toBe(
+      `${COMPILE_HINT}console.log(1)`,
+    );
+    expect(await readFile(path.join(chunks, 'other.js'), 'utf8')).toBe('console.log(2)');
+  });
+});
