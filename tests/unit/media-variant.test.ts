@@ -48,21 +48,23 @@ describe('media variants', () => {
 });
 
 describe('compile hints (build step)', () => {
-  it('marks the root main files once and leaves other chunks alone', async () => {
+  it('marks every client chunk once and leaves the legacy polyfills alone', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'hints-'));
     const chunks = path.join(dist, 'static', 'chunks');
     await mkdir(chunks, { recursive: true });
     await writeFile(path.join(chunks, 'main.js'), 'console.log(1)');
-    await writeFile(path.join(chunks, 'other.js'), 'console.log(2)');
+    await writeFile(path.join(chunks, 'polyfills.js'), 'console.log(2)');
+    await writeFile(path.join(chunks, 'styles.css'), 'a{}');
     await writeFile(
       path.join(dist, 'build-manifest.json'),
-      JSON.stringify({ rootMainFiles: ['static/chunks/main.js'] }),
+      JSON.stringify({ polyfillFiles: ['static/chunks/polyfills.js'] }),
     );
     expect(await addCompileHints(dist)).toEqual(['static/chunks/main.js']);
     expect(await addCompileHints(dist)).toEqual([]);
     expect(await readFile(path.join(chunks, 'main.js'), 'utf8')).toBe(
       `${COMPILE_HINT}console.log(1)`,
     );
-    expect(await readFile(path.join(chunks, 'other.js'), 'utf8')).toBe('console.log(2)');
+    expect(await readFile(path.join(chunks, 'polyfills.js'), 'utf8')).toBe('console.log(2)');
+    expect(await readFile(path.join(chunks, 'styles.css'), 'utf8')).toBe('a{}');
   });
 });
