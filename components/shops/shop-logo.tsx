@@ -1,4 +1,4 @@
-import { mediaVariant } from '@/lib/site/media';
+import { isMediaPath, mediaVariant } from '@/lib/site/media';
 import { cn } from '@/lib/utils';
 
 /**
@@ -22,7 +22,7 @@ export function ShopLogo({
     // eslint-disable-next-line @next/next/no-img-element -- resized by our own media route
     <img
       src={mediaVariant(src, size)}
-      srcSet={src.startsWith('/media/') ? `${mediaVariant(src, size * 2)} 2x` : undefined}
+      srcSet={isMediaPath(src) ? `${mediaVariant(src, size * 2)} 2x` : undefined}
       alt=""
       width={size}
       height={size}
