@@ -1,17 +1,17 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { ErrorTextsProvider } from '@/components/shell/error-texts';
 import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
-import { clientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { currentSession } from '@/server/bff/current-session';
 import { serverEnv } from '@/server/env';
@@ -67,14 +67,14 @@ export default async function LocaleLayout({
   const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const shellMessages = await clientMessages(locale, SHELL_NAMESPACES);
+  const { errorBoundary } = await getMessages({ locale });
   const { session } = await currentSession();
   const dir = directionOf(locale);
 
   return (
     <html lang={locale} dir={dir} className={`${cairo.variable} ${inter.variable}`}>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider locale={locale} messages={shellMessages}>
+        <ErrorTextsProvider texts={errorBoundary}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -89,7 +89,7 @@ export default async function LocaleLayout({
           <LazyToaster dir={dir} />
           <ShellReady />
           <RedirectUriCapture appUrl={env.APP_URL} appSchemes={env.APP_SCHEMES.split(',')} />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/layout/logo';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/link';
 
 // Unknown routes (spec §2): logo, message, button home — in the page's language.
 export default async function NotFound() {

@@ -1,10 +1,14 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { ToasterOnMount } from '@/components/ui/lazy-toaster';
 import { ACCOUNT_NAMESPACES, SHELL_NAMESPACES, clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Account screens: their messages for client components, and the TanStack Query client. */
+/**
+ * Account screens: their messages for client components, the TanStack Query client, and the
+ * toaster mounted once hydrated (their forms call sonner's toast directly).
+ */
 export async function AccountProviders({
   locale,
   children,
@@ -16,6 +20,7 @@ export async function AccountProviders({
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       <QueryProvider>{children}</QueryProvider>
+      <ToasterOnMount />
     </NextIntlClientProvider>
   );
 }

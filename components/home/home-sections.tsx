@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { DownloadLink } from '@/components/site/download-link';
 import { buttonVariants } from '@/components/ui/button';
 import { COUNTRIES } from '@/lib/countries';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 

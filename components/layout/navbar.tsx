@@ -1,6 +1,6 @@
 import { Download, Languages, Menu } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -81,7 +81,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
         <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
-          <AccountLink signedIn={signedIn} className={accountClass}>
+          <AccountLink locale={locale} signedIn={signedIn} className={accountClass}>
             {signedIn ? t('myAccount') : t('login')}
           </AccountLink>
           {download('lg')}
@@ -101,7 +101,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
             <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
               {links}
               <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
-              <AccountLink signedIn={signedIn} className={accountClass}>
+              <AccountLink locale={locale} signedIn={signedIn} className={accountClass}>
                 {signedIn ? t('myAccount') : t('login')}
               </AccountLink>
             </div>

@@ -1,10 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useErrorTexts } from './error-texts';
 
-/** The generic error view (spec §2): "Something went wrong!" with show/hide details. */
+/**
+ * The generic error view (spec §2): "Something went wrong!" with show/hide details.
+ * Its strings come from the locale layout (error-texts.tsx), not from useTranslations.
+ */
 export function ErrorFallback({
   error,
   reset,
@@ -12,18 +15,18 @@ export function ErrorFallback({
   error: Error & { digest?: string };
   reset?: () => void;
 }) {
-  const t = useTranslations('errorBoundary');
+  const t = useErrorTexts();
   const [open, setOpen] = useState(false);
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
     >
-      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
       <div className="flex flex-wrap justify-center gap-2">
         {reset ? (
           <button type="button" className={buttonVariants()} onClick={() => reset()}>
-            {t('retry')}
+            {t.retry}
           </button>
         ) : null}
         <button
@@ -32,7 +35,7 @@ export function ErrorFallback({
           aria-expanded={open}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? t('hideDetails') : t('showDetails')}
+          {open ? t.hideDetails : t.showDetails}
         </button>
       </div>
       {open ? (
@@ -40,7 +43,7 @@ export function ErrorFallback({
           dir="ltr"
           className="w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-start text-xs text-slate-700"
         >
-          {error.digest ? t('reference', { digest: error.digest }) : error.message}
+          {error.digest ? t.reference.replace('{digest}', error.digest) : error.message}
         </pre>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { Copy, Eye, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { lazyToast } from '@/components/ui/lazy-toaster';
 
 export interface CouponActionLabels {
   codeLabel: string;
@@ -43,7 +44,7 @@ export function CouponActions({
 
   async function copy() {
     // The toast library arrives with the first copy, not with the page (see lazy-toaster.tsx).
-    const { toast } = await import('sonner');
+    const { toast } = await lazyToast();
     try {
       await navigator.clipboard.writeText(code ?? '');
       toast.success(labels.copied.replace('{code}', code ?? ''));

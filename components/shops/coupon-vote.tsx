@@ -2,7 +2,6 @@
 
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { publicApi } from '@/lib/api/session-client';
 
 export interface CouponVoteLabels {
   question: string;
@@ -21,6 +20,8 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
   async function vote(value: Vote) {
     setState('sending');
     try {
+      // The HTTP client loads with the first vote, not with the page.
+      const { publicApi } = await import('@/lib/api/session-client');
       await publicApi.post(`coupon/${couponId}/vote`, { vote: value });
       setState('done');
     } catch {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 export interface Crumb {

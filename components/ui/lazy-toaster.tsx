@@ -1,11 +1,54 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/**
- * The toaster in its own chunk, mounted right after hydration: no page shows a toast before the
- * user acts, and keeping sonner out of the first bundle shortens the hydration task (TBT).
- */
-export const LazyToaster = dynamic(() => import('./sonner').then((m) => m.Toaster), {
-  ssr: false,
-});
+type ToasterComponent = ComponentType<{ dir: 'rtl' | 'ltr' }>;
+
+// The toaster is mounted on demand: the account screens ask for it once they are hydrated
+// (ToasterOnMount), a public page with its first toast (lazyToast). A visitor who only reads a
+// page never downloads, runs or renders the toast library (its chunk competed with hydration).
+let wanted = false;
+let mountToaster: (() => void) | null = null;
+const onMounted: Array<() => void> = [];
+let sonner: Promise<typeof import('sonner')> | null = null;
+
+/** The toast API once the toaster is on screen: `(await lazyToast()).toast.success(…)`. */
+export function lazyToast(): Promise<typeof import('sonner')> {
+  sonner ??= new Promise<void>((resolve) => {
+    onMounted.push(resolve);
+    wanted = true;
+    mountToaster?.();
+  }).then(() => import('sonner'));
+  return sonner;
+}
+
+/** Mounts the toaster right after hydration, for screens that toast without a page load. */
+export function ToasterOnMount() {
+  useEffect(() => {
+    void lazyToast();
+  }, []);
+  return null;
+}
+
+/** Where toasts appear (the locale layout); renders nothing until a toast is wanted. */
+export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+
+  useEffect(() => {
+    const load = () => {
+      void import('./sonner').then((m) => setToaster(() => m.Toaster));
+    };
+    mountToaster = load;
+    if (wanted) load();
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // The toaster subscribed to toasts in its own effect, which React ran before this one.
+    if (Toaster) for (const resolve of onMounted.splice(0)) resolve();
+  }, [Toaster]);
+
+  return Toaster ? <Toaster dir={dir} /> : null;
+}

@@ -1,7 +1,10 @@
 import type { Locale } from './routing';
 
-/** The namespaces every page's client components get (the rest stays on the server). */
-export const SHELL_NAMESPACES = ['common', 'errorBoundary', 'language'] as const;
+/**
+ * The namespaces every message-formatting client component gets (the rest stays on the server).
+ * The error view's strings travel separately (components/shell/error-texts.tsx).
+ */
+export const SHELL_NAMESPACES = ['common', 'language'] as const;
 /** What the account screens add: their own texts and every error message. */
 export const ACCOUNT_NAMESPACES = [
   'auth',

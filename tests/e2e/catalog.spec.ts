@@ -87,7 +87,11 @@ for (const locale of ['ar', 'en'] as const) {
     await storeTab.close();
 
     await expect(card.getByTestId('coupon-code')).toHaveText(coupon.code);
+    // The toaster is not on a public page until its first toast (lazy-toaster.tsx).
+    const toaster = page.locator('section[aria-label^="Notifications"]');
+    await expect(toaster).toHaveCount(0);
     await card.getByRole('button', { name: t.shop.copyCode }).click();
+    await expect(toaster).toHaveCount(1);
     await expect(page.getByText(t.shop.copied.replace('{code}', coupon.code))).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon.code);
   });

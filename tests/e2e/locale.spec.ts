@@ -89,6 +89,28 @@ test.describe('app shell', () => {
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-loader', 'hidden');
   });
+
+  test('public pages load neither the message formatter nor the toast library', async ({ page }) => {
+    // Both arrive only where used: the account screens, the tour and uninstall forms, a first
+    // toast (docs/decisions/006). Guards against a client import pulling them back in.
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(await res.text());
+    });
+    for (const path of ['/', '/en/shops']) {
+      await page.goto(path);
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((s) => s.includes('IntlMessageFormat'))).toEqual([]);
+    expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);
+
+    scripts.length = 0;
+    await page.goto('/en/signin');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(1);
+    expect(scripts.some((s) => s.includes('IntlMessageFormat'))).toBe(true);
+  });
 });
 
 /** A raw request with a chosen Host header (browsers and fetch will not set one). */

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { ErrorFallback } from '@/components/shell/error-fallback';
+import { ErrorTextsProvider } from '@/components/shell/error-texts';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 function renderIn(locale: 'ar' | 'en', reset?: () => void) {
   const messages = locale === 'ar' ? ar : en;
   return render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <ErrorTextsProvider texts={messages.errorBoundary}>
       <ErrorFallback error={Object.assign(new Error('boom: details here'), {})} reset={reset} />
-    </NextIntlClientProvider>,
+    </ErrorTextsProvider>,
   );
 }
 

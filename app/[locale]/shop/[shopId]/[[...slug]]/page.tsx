@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { ShopPageView } from '@/components/shops/shop-page-view';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { mediaVariant } from '@/lib/site/media';
-import { alternatesFor, shopPath } from '@/lib/site/urls';
+import { alternatesFor, localizedPath, shopPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
 import { loadShopPage } from '@/server/site/catalog';
 
@@ -51,7 +50,7 @@ export default async function ShopPage({ params }: Props) {
   const shop = await loadShopPage(shopId);
   if (!shop) notFound();
   if (slug?.length !== 1 || decoded(slug[0]) !== shop.slug[locale]) {
-    permanentRedirect({ href: shopPath(shop, locale), locale });
+    permanentRedirect(localizedPath(locale, shopPath(shop, locale)));
   }
   return <ShopPageView shop={shop} locale={locale} appUrl={serverEnv().APP_URL} />;
 }
