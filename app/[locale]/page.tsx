@@ -58,7 +58,7 @@ async function homeJsonLd(locale: Locale, appUrl: string) {
       name: 'Safqa',
       alternateName: 'صفقة',
       url: absoluteUrl(appUrl, 'ar', '/'),
-      logo: new URL('/favicon.svg', appUrl).toString(),
+      logo: new URL('/logo-512.png', appUrl).toString(),
       email: 'support@safqa.app',
     },
     {
