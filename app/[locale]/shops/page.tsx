@@ -118,7 +118,8 @@ export default async function ShopsPage({ params, searchParams }: Props) {
           otherLabel={t('otherLetter')}
           state={state}
         />
-        <section aria-labelledby="directory-results">
+        {/* On a phone the results start below the category and letter menus: their layout waits. */}
+        <section aria-labelledby="directory-results" className="defer-render">
           <h2 id="directory-results" className="sr-only">
             {t('count', { count: result.total })}
           </h2>
