@@ -43,14 +43,15 @@ export function CouponActions({
   }
 
   async function copy() {
-    // The toast library arrives with the first copy, not with the page (see lazy-toaster.tsx).
+    // Written while the click still counts as a user gesture; the toast library arrives after,
+    // with the first copy rather than with the page (see lazy-toaster.tsx).
+    const copied = await navigator.clipboard.writeText(code ?? '').then(
+      () => true,
+      () => false,
+    );
     const { toast } = await lazyToast();
-    try {
-      await navigator.clipboard.writeText(code ?? '');
-      toast.success(labels.copied.replace('{code}', code ?? ''));
-    } catch {
-      toast.error(labels.copyFailed);
-    }
+    if (copied) toast.success(labels.copied.replace('{code}', code ?? ''));
+    else toast.error(labels.copyFailed);
   }
 
   if (!revealed) {

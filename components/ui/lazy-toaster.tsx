@@ -9,13 +9,14 @@ type ToasterComponent = ComponentType<{ dir: 'rtl' | 'ltr' }>;
 // page never downloads, runs or renders the toast library (its chunk competed with hydration).
 let wanted = false;
 let mountToaster: (() => void) | null = null;
-const onMounted: Array<() => void> = [];
+/** Settles lazyToast's promise once the toaster is on screen (set while one is pending). */
+let toasterMounted: (() => void) | null = null;
 let sonner: Promise<typeof import('sonner')> | null = null;
 
 /** The toast API once the toaster is on screen: `(await lazyToast()).toast.success(…)`. */
 export function lazyToast(): Promise<typeof import('sonner')> {
   sonner ??= new Promise<void>((resolve) => {
-    onMounted.push(resolve);
+    toasterMounted = resolve;
     wanted = true;
     mountToaster?.();
   }).then(() => import('sonner'));
@@ -47,7 +48,7 @@ export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
 
   useEffect(() => {
     // The toaster subscribed to toasts in its own effect, which React ran before this one.
-    if (Toaster) for (const resolve of onMounted.splice(0)) resolve();
+    if (Toaster) toasterMounted?.();
   }, [Toaster]);
 
   return Toaster ? <Toaster dir={dir} /> : null;
