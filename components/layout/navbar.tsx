@@ -70,7 +70,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <nav
         aria-label={t('mainNavigation')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
