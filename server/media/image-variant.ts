@@ -19,9 +19,14 @@ export function variantWidth(raw: string): number | null {
 /**
  * The image as WebP at `width` pixels wide (never wider than a bitmap's own width). SVGs are
  * rasterised: an `<img>` of an SVG costs the browser a whole document per image, a bitmap only a
- * decode. Results are kept in memory per file version (`key` includes its modification time).
+ * decode. Results are kept in memory per file version (`key` includes its modification time);
+ * `load` reads the original only when the variant is not cached yet.
  */
-export async function imageVariant(body: Buffer, key: string, width: number): Promise<Buffer> {
+export async function imageVariant(
+  load: () => Promise<Buffer>,
+  key: string,
+  width: number,
+): Promise<Buffer> {
   const cacheKey = `${key}|${width}`;
   const hit = cache.get(cacheKey);
   if (hit) {
@@ -29,6 +34,7 @@ export async function imageVariant(body: Buffer, key: string, width: number): Pr
     cache.set(cacheKey, hit);
     return hit;
   }
+  const body = await load();
   const meta = await sharp(body).metadata();
   const vector = meta.format === 'svg';
   // Vectors are drawn at the density that yields `width` pixels, so they stay sharp when enlarged.

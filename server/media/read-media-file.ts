@@ -12,9 +12,11 @@ const TYPES: Record<string, string> = {
 
 /**
  * A file under the media folder, or null: only known image types, no path outside the folder,
- * no dot-files. SVGs are served with a CSP that forbids scripts inside them.
+ * no dot-files. Only its metadata is read here; `read()` loads the bytes, so an answer that comes
+ * from a cache (a resized variant, a 304) never touches the file's content. SVGs are served with
+ * a CSP that forbids scripts inside them.
  */
-export async function readMediaFile(mediaDir: string, segments: string[]) {
+export async function findMediaFile(mediaDir: string, segments: string[]) {
   if (segments.some((s) => !s || s.startsWith('.') || s.includes('\\') || s.includes('\0')))
     return null;
   const root = path.resolve(mediaDir);
@@ -25,8 +27,19 @@ export async function readMediaFile(mediaDir: string, segments: string[]) {
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    return { body: await readFile(file), type, mtime: info.mtime };
+    return { type, mtime: info.mtime, read: () => readFile(file) };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a request's `If-Modified-Since` covers a file last changed at `mtime` (HTTP dates
+ * carry whole seconds, so the file's time is compared at that precision).
+ */
+export function notModifiedSince(header: string | null, mtime: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  if (Number.isNaN(since)) return false;
+  return Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { mediaVariant } from '@/lib/site/media';
 import { letterMarkSvg } from '@/server/db/seed/letter-mark';
 import { imageVariant, VARIANT_WIDTHS, variantWidth } from '@/server/media/image-variant';
+import { findMediaFile, notModifiedSince } from '@/server/media/read-media-file';
 // @ts-expect-error -- plain ES module of the build step, no types
 import { addCompileHints, COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 
@@ -22,7 +23,7 @@ describe('media variants', () => {
   it('rasterises an SVG logo to a WebP of the asked width, sharp when enlarged', async () => {
     const svg = Buffer.from(letterMarkSvg('Noon', '#feee00'));
     for (const width of [48, 176]) {
-      const out = await imageVariant(svg, `noon.svg|${width}-test`, width);
+      const out = await imageVariant(async () => svg, `noon.svg|${width}-test`, width);
       const meta = await sharp(out).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(width);
@@ -36,8 +37,50 @@ describe('media variants', () => {
     })
       .png()
       .toBuffer();
-    const meta = await sharp(await imageVariant(png, 'small.png|1', 96)).metadata();
+    const meta = await sharp(await imageVariant(async () => png, 'small.png|1', 96)).metadata();
     expect(meta.width).toBe(40);
+  });
+
+  it('reads the original only when the variant is not cached yet', async () => {
+    const svg = Buffer.from(letterMarkSvg('Jumia', '#f68b1e'));
+    const load = jest.fn(async () => svg);
+    const first = await imageVariant(load, 'jumia.svg|lazy-test', 64);
+    const second = await imageVariant(load, 'jumia.svg|lazy-test', 64);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    await imageVariant(load, 'jumia.svg|lazy-test', 128);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds media files without reading them and refuses paths outside the folder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-'));
+    await mkdir(path.join(dir, 'shops'));
+    await writeFile(path.join(dir, 'shops', 'a.png'), 'png bytes');
+    await writeFile(path.join(dir, 'notes.txt'), 'text');
+    await writeFile(path.join(dir, '.hidden.png'), 'hidden');
+    const file = await findMediaFile(dir, ['shops', 'a.png']);
+    expect(file?.type).toBe('image/png');
+    expect((await file!.read()).toString()).toBe('png bytes');
+    for (const bad of [
+      ['..', 'etc', 'passwd.png'],
+      ['shops', '..', '..', 'x.png'],
+      ['.hidden.png'],
+      ['notes.txt'],
+      ['shops'],
+      ['shops', 'missing.png'],
+      ['shops', 'a\\b.png'],
+      [''],
+    ])
+      expect(await findMediaFile(dir, bad)).toBeNull();
+  });
+
+  it('answers a revalidation as not modified only when its date covers the file', () => {
+    const mtime = new Date('2026-11-20T10:00:00.750Z');
+    expect(notModifiedSince(mtime.toUTCString(), mtime)).toBe(true);
+    expect(notModifiedSince('Fri, 20 Nov 2026 11:00:00 GMT', mtime)).toBe(true);
+    expect(notModifiedSince('Fri, 20 Nov 2026 09:59:59 GMT', mtime)).toBe(false);
+    expect(notModifiedSince(null, mtime)).toBe(false);
+    expect(notModifiedSince('yesterday', mtime)).toBe(false);
   });
 
   it('adds ?w= only to our own media URLs', () => {
