@@ -24,7 +24,9 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
           >
             {shop.logo ? <ShopLogo src={shop.logo} size={48} className="rounded-lg" /> : null}
             <span className="flex min-w-0 flex-col">
-              <span className="truncate font-semibold">{shop.name[locale]}</span>
+              <span className="line-clamp-2 font-semibold wrap-break-word">
+                {shop.name[locale]}
+              </span>
               <span className="text-sm text-slate-600">{couponLabel(shop.couponCount)}</span>
             </span>
           </a>
