@@ -19,7 +19,13 @@ const ErrorTextsContext = createContext<ErrorTexts | null>(null);
  * formats messages, so they carry no NextIntlClientProvider — with it came next-intl's message
  * formatter (~40 KB) on every page (docs/decisions/006).
  */
-export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
+export function ErrorTextsProvider({
+  texts,
+  children,
+}: {
+  texts: ErrorTexts;
+  children: ReactNode;
+}) {
   return <ErrorTextsContext value={texts}>{children}</ErrorTextsContext>;
 }
 
