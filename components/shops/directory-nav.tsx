@@ -106,7 +106,9 @@ export function LetterNav({
                 className={cn(
                   'inline-flex size-11 items-center justify-center rounded-lg border text-sm font-bold uppercase',
                   chipState(active),
-                  letter === undefined && 'w-auto px-3 normal-case',
+                  // Two cells wide whatever the font: the grid does not reflow when the web font
+                  // replaces the fallback (a layout shift on phones).
+                  letter === undefined && 'w-23 normal-case',
                 )}
               >
                 {letter ?? allLabel}
