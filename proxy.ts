@@ -10,14 +10,9 @@ const APP_URL = process.env.APP_URL || 'http://localhost:3000';
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const HTTPS = APP_URL.startsWith('https:');
 
-/** Paths the locale routing never touches: the API, media files and anything with a file extension. */
+/** Paths the locale routing never touches: the API and anything with a file extension. */
 function isPassThrough(pathname: string) {
-  return (
-    pathname.startsWith('/api/') ||
-    pathname === '/api' ||
-    pathname.startsWith('/media/') ||
-    /\.[a-z0-9]+$/i.test(pathname)
-  );
+  return pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]+$/i.test(pathname);
 }
 
 export default function proxy(request: NextRequest) {
@@ -41,6 +36,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own static assets (they carry no page and need no headers).
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Everything but Next's own static assets and the media files: they carry no page. A media
+  // response keeps its own sandboxing CSP (app/media), which the page CSP set here would replace.
+  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
 };

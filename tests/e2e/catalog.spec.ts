@@ -143,5 +143,13 @@ test('store logos are served as resized WebP; a bad width is refused', async ({ 
   const body = await resized.body();
   expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
   expect((await request.get(`${logo}?w=big`)).status()).toBe(400);
-  expect((await request.get(logo)).headers()['content-type']).toBe('image/svg+xml');
+  const original = await request.get(logo);
+  expect(original.headers()['content-type']).toBe('image/svg+xml');
+  // An SVG opened on its own is a document: it gets the media route's sandbox, not the page CSP.
+  for (const res of [original, resized]) {
+    expect(res.headers()['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  }
 });
