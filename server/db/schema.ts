@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  jsonb,
   text,
   timestamp,
   uniqueIndex,
@@ -78,6 +79,7 @@ export const shops = pgTable(
   (t) => [
     uniqueIndex('shops_slug_en_key').on(t.slugEn),
     index('shops_status_priority_idx').on(t.status, t.priority),
+    index('shops_created_at_idx').on(t.createdAt),
     // Substring search (`LIKE '%…%'`) on the folded names; needs the pg_trgm extension.
     index('shops_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
@@ -127,7 +129,12 @@ export const coupons = pgTable(
     votesFailed: integer('votes_failed').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('coupons_shop_idx').on(t.shopId, t.status)],
+  (t) => [
+    index('coupons_shop_idx').on(t.shopId, t.status),
+    // Admin lists: newest first, by status.
+    index('coupons_created_at_idx').on(t.createdAt),
+    index('coupons_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export type Shop = typeof shops.$inferSelect;
@@ -194,6 +201,8 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_invited_by_idx').on(t.invitedBy),
     index('users_deletion_requested_idx').on(t.deletionRequestedAt),
+    // Admin lists (newest first) and the sign-ups-per-day figure.
+    index('users_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -339,3 +348,70 @@ export const oauthLoginSessions = pgTable('oauth_login_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
+
+// ─── Back-office (admin) ───────────────────────────────────────────────────────────────
+
+export const auditAction = pgEnum('audit_action', [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'hard_delete',
+  'import',
+]);
+
+/**
+ * One row per admin write, inserted in the write's own transaction (a failed write leaves no
+ * row). `changes` maps each changed field to `{before, after}` (a create has only `after`, a
+ * hard delete only `before`). The API never updates or deletes these rows.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null once the acting account is removed; `actorEmail` keeps who it was. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    /** The permission section written (`shop`, `coupon`, `user`, `role`, …). */
+    section: text('section').notNull(),
+    recordId: text('record_id').notNull(),
+    /** A human label of the record at the time (its English name, email, …). */
+    recordLabel: text('record_label'),
+    action: auditAction('action').notNull(),
+    changes: jsonb('changes')
+      .$type<Record<string, { before?: unknown; after?: unknown }>>()
+      .notNull()
+      .default({}),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_record_idx').on(t.section, t.recordId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Per-day, per-shop counters behind the dashboard's charts: redirects through
+ * GET /go/shop/{id} and /go/coupon/{id} (a coupon's click counts for its shop) and coupon votes.
+ * Written as single upserts (`… ON CONFLICT DO UPDATE SET clicks = clicks + 1`).
+ */
+export const shopDailyStats = pgTable(
+  'shop_daily_stats',
+  {
+    day: date('day').notNull(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    votesWorked: integer('votes_worked').notNull().default(0),
+    votesFailed: integer('votes_failed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.shopId] }),
+    index('shop_daily_stats_shop_idx').on(t.shopId, t.day),
+  ],
+);
