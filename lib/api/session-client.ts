@@ -73,6 +73,8 @@ export const sessionApi = {
   get: <T>(action: string) => call<T>(action, { method: 'get' }),
   post: <T>(action: string, json?: unknown) =>
     call<T>(action, { method: 'post', ...(json === undefined ? {} : { json }) }),
+  patch: <T>(action: string, json?: unknown) =>
+    call<T>(action, { method: 'patch', ...(json === undefined ? {} : { json }) }),
   delete: <T>(action: string) => call<T>(action, { method: 'delete' }),
 };
 
