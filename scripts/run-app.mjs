@@ -4,18 +4,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function seedAndStart({ port, env = {} }) {
+/**
+ * `afterSeed`: more TypeScript scripts to run on the seeded data before the server takes the
+ * embedded database's lock, each as `[script, ...args]` (the e2e suite's staff accounts).
+ */
+export function seedAndStart({ port, env = {}, afterSeed = [] }) {
   const childEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
-  const seed = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/db-seed.ts'],
-    {
+  for (const [script, ...args] of [['scripts/db-seed.ts'], ...afterSeed]) {
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
       stdio: 'inherit',
       env: childEnv,
-    },
-  );
-  if (seed.status !== 0) process.exit(seed.status ?? 1);
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
 
   const dataDir = childEnv.DATA_DIR || './data';
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
