@@ -6,6 +6,7 @@ import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, requestContext } from './middleware';
 import { registerCatalogResources } from './resources';
+import { registerAudit } from './routes/audit';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
 import { registerGeolocation } from './routes/geolocation';
@@ -70,6 +71,7 @@ export function createMainApi(deps: ApiDeps) {
   // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
   registerCatalogExtras(app);
   registerCatalogResources(app);
+  registerAudit(app);
   registerAuth(app);
   registerOAuth(app);
   return withDocs(app, MAIN_API_BASE, 'Safqa API v1');

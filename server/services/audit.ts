@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -74,4 +75,42 @@ export async function recordAudit(tx: Db, actor: AuditActor, entries: AuditEntry
       changes: e.changes,
     })),
   );
+}
+
+export interface AuditQuery {
+  /** Only these sections (the ones the reader may view). */
+  sections: string[];
+  section?: string;
+  recordId?: string;
+  actorId?: string;
+  action?: AuditAction;
+  from?: Date;
+  to?: Date;
+  page: number;
+  limit: number;
+}
+
+/** A page of the activity log, newest first. */
+export async function listAudit(db: Db, query: AuditQuery) {
+  if (!query.sections.length) return { rows: [], total: 0 };
+  const where = and(
+    inArray(auditLog.section, query.sections),
+    query.section ? eq(auditLog.section, query.section) : undefined,
+    query.recordId ? eq(auditLog.recordId, query.recordId) : undefined,
+    query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.from ? gte(auditLog.at, query.from) : undefined,
+    query.to ? lt(auditLog.at, query.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

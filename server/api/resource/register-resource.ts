@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
-import { isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { BulkAction, BulkInput } from '@/lib/validation/admin';
 import { sortKey, type ListQueryBase } from '@/lib/validation/list-query';
 import type { ApiEnv } from '../context';
 import { ok } from '../envelope';
@@ -21,6 +23,13 @@ import {
   type ResourceTable,
   type RowOf,
 } from '../../services/resource/crud';
+import {
+  diffChanges,
+  recordAudit,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntryInput,
+} from '../../services/audit';
 import { demandPermission, notifyCatalogChange, viewerOf, type Viewer } from './access';
 import { isDataException, writeError } from './db-errors';
 import { resourceRoutes } from './routes';
@@ -77,6 +86,30 @@ export function registerResource<
       c,
       rows.flatMap((row) => def.tags?.(row) ?? []),
     );
+  /** Who writes, for the audit log (the routes that write all require a signed-in caller). */
+  const actorOf = (c: Context<ApiEnv>): AuditActor => {
+    const auth = c.get('auth');
+    return {
+      userId: auth?.user.id ?? null,
+      email: auth?.user.email ?? null,
+      requestId: c.var.requestId ?? null,
+    };
+  };
+  const snapshot = (db: Db, row: RowOf<T>): Promise<Record<string, unknown>> =>
+    def.auditSnapshot ? def.auditSnapshot(db, row) : Promise.resolve({ ...row });
+  /** One audit entry comparing two snapshots (null before: created; null after: removed). */
+  const entry = (
+    action: AuditAction,
+    row: RowOf<T>,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): AuditEntryInput => ({
+    section: def.name,
+    recordId: row.id,
+    recordLabel: def.label?.(row) ?? null,
+    action,
+    changes: diffChanges(before, after),
+  });
   /** The caller as a reader; refused when the resource has no public rows. */
   const reader = async (c: Context<ApiEnv>) => {
     const viewer = await viewerOf(c, def.name);
@@ -94,6 +127,9 @@ export function registerResource<
         db.transaction(async (tx) => {
           const created = await insertRow(tx, table, def.toInsert(input));
           await def.afterWrite?.(tx, created, input);
+          await recordAudit(tx, actorOf(c), [
+            entry('create', created, null, await snapshot(tx, created)),
+          ]);
           return created;
         }),
       def.constraintKeys,
@@ -167,9 +203,13 @@ export function registerResource<
     const row = await attempt(
       () =>
         db.transaction(async (tx) => {
+          const before = await snapshot(tx, current);
           const updated = await updateRow(tx, table, id, values, [live()]);
           if (!updated) throw new AppError('NOT_FOUND');
           await def.afterWrite?.(tx, updated, input);
+          await recordAudit(tx, actorOf(c), [
+            entry('update', updated, before, await snapshot(tx, updated)),
+          ]);
           return updated;
         }),
       def.constraintKeys,
@@ -182,8 +222,14 @@ export function registerResource<
   app.openapi(routes.softDelete, async (c) => {
     await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
-    const row = await softDeleteRow(db, table, c.req.valid('param').id);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await db.transaction(async (tx) => {
+      const deleted = await softDeleteRow(tx, table, c.req.valid('param').id);
+      if (!deleted) throw new AppError('NOT_FOUND');
+      await recordAudit(tx, actorOf(c), [
+        entry('delete', deleted, { deletedAt: null }, { deletedAt: deleted.deletedAt }),
+      ]);
+      return deleted;
+    });
     changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
@@ -193,8 +239,20 @@ export function registerResource<
     await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
     const { id } = c.req.valid('param');
-    const row = await attempt(() => hardDeleteRow(db, table, id), def.constraintKeys, 'delete');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await attempt(
+      () =>
+        db.transaction(async (tx) => {
+          const current = await findRow(tx, table, id);
+          if (!current) throw new AppError('NOT_FOUND');
+          const before = await snapshot(tx, current);
+          const removed = await hardDeleteRow(tx, table, id);
+          if (!removed) throw new AppError('NOT_FOUND');
+          await recordAudit(tx, actorOf(c), [entry('hard_delete', removed, before, null)]);
+          return removed;
+        }),
+      def.constraintKeys,
+      'delete',
+    );
     changed(c, row);
     return ok(c, { id: row.id, deleted: true as const });
   });
@@ -203,9 +261,113 @@ export function registerResource<
   app.openapi(routes.restore, async (c) => {
     await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
-    const row = await restoreRow(db, table, c.req.valid('param').id);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await db.transaction(async (tx) => {
+      const id = c.req.valid('param').id;
+      const current = await findRow(tx, table, id);
+      const restored = await restoreRow(tx, table, id);
+      if (!current || !restored) throw new AppError('NOT_FOUND');
+      if (current.deletedAt !== null) {
+        await recordAudit(tx, actorOf(c), [
+          entry('restore', restored, { deletedAt: current.deletedAt }, { deletedAt: null }),
+        ]);
+      }
+      return restored;
+    });
     changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
+
+  // POST /{res}/bulk — one action on many rows, in one transaction (update_ or delete_{res})
+  app.openapi(routes.bulk, async (c) => {
+    const { ids, action } = c.req.valid('json') as BulkInput;
+    const toggles = action === 'activate' || action === 'deactivate';
+    await demandPermission(c, permission(toggles ? 'update' : 'delete'));
+    if (toggles && !def.statusToggle) {
+      throw new AppError('VALIDATION_ERROR', [
+        { key: 'action', message: 'validation.bulk.action_unsupported' },
+      ]);
+    }
+    const db = await c.var.deps.getDb();
+    const rows = await attempt(
+      () => db.transaction((tx) => bulkWrite(tx, c, ids, action)),
+      def.constraintKeys,
+      action === 'hard_delete' ? 'delete' : 'write',
+    );
+    changed(c, ...rows);
+    return ok(c, { affected: rows.length, ids: rows.map((r) => r.id) });
+  });
+
+  /** The rows a bulk action changed, each with its audit row. */
+  async function bulkWrite(
+    tx: Db,
+    c: Context<ApiEnv>,
+    ids: string[],
+    action: BulkAction,
+  ): Promise<RowOf<T>[]> {
+    const target = table as PgTable;
+    const idIn = inArray(table.id, ids);
+    const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<PgTable>;
+    let changedRows: RowOf<T>[];
+    let entries: AuditEntryInput[];
+    if (action === 'activate' || action === 'deactivate') {
+      const toggle = def.statusToggle!;
+      const value = action === 'activate' ? toggle.active : toggle.inactive;
+      const key = Object.entries(table).find(([, col]) => col === toggle.column)?.[0] ?? 'status';
+      const before = (await tx
+        .select()
+        .from(target)
+        .where(and(idIn, live(), ne(toggle.column, value)))) as RowOf<T>[];
+      if (!before.length) return [];
+      changedRows = (await tx
+        .update(target)
+        .set(set({ [key]: value, updatedAt: new Date() }))
+        .where(
+          inArray(
+            table.id,
+            before.map((r) => r.id),
+          ),
+        )
+        .returning()) as RowOf<T>[];
+      entries = changedRows.map((row) => {
+        const old = before.find((b) => b.id === row.id) as Record<string, unknown> | undefined;
+        return entry('update', row, { [key]: old?.[key] }, { [key]: value });
+      });
+    } else if (action === 'delete') {
+      changedRows = (await tx
+        .update(target)
+        .set(set({ deletedAt: new Date() }))
+        .where(and(idIn, live()))
+        .returning()) as RowOf<T>[];
+      entries = changedRows.map((row) =>
+        entry('delete', row, { deletedAt: null }, { deletedAt: row.deletedAt }),
+      );
+    } else if (action === 'restore') {
+      const before = (await tx
+        .select()
+        .from(target)
+        .where(and(idIn, isNotNull(table.deletedAt)))) as RowOf<T>[];
+      changedRows = (await tx
+        .update(target)
+        .set(set({ deletedAt: null }))
+        .where(and(idIn, isNotNull(table.deletedAt)))
+        .returning()) as RowOf<T>[];
+      entries = changedRows.map((row) =>
+        entry(
+          'restore',
+          row,
+          { deletedAt: before.find((b) => b.id === row.id)?.deletedAt ?? null },
+          { deletedAt: null },
+        ),
+      );
+    } else {
+      const before = (await tx.select().from(target).where(idIn)) as RowOf<T>[];
+      const snapshots = await Promise.all(before.map((row) => snapshot(tx, row)));
+      changedRows = (await tx.delete(target).where(idIn).returning()) as RowOf<T>[];
+      entries = changedRows.map((row) =>
+        entry('hard_delete', row, snapshots[before.findIndex((b) => b.id === row.id)] ?? {}, null),
+      );
+    }
+    await recordAudit(tx, actorOf(c), entries);
+    return changedRows;
+  }
 }

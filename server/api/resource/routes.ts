@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bulkResultSchema, bulkSchema } from '@/lib/validation/admin';
 import { getOneQuerySchema } from '@/lib/validation/list-query';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { jsonResponses } from '../envelope';
@@ -111,6 +112,18 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
       middleware: [requireAuth] as const,
       request: { params: idParams },
       responses: jsonResponses(item, `The restored ${def.noun}`),
+    }),
+    bulk: createRoute({
+      method: 'post',
+      path: `${base}/bulk`,
+      tags,
+      summary:
+        `One action on up to 500 ${def.noun}s in one transaction: activate / deactivate ` +
+        `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: json(bulkSchema),
+      responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { ListQueryBase, ListSort } from '@/lib/validation/list-query';
@@ -52,6 +53,18 @@ export interface ResourceDefinition<
   tags?(row: RowOf<T>): string[];
   /** Constraint name → field key, for the `details` of 409 / 400 answers. */
   constraintKeys?: Record<string, string>;
+  /** How the audit log names a row (its English name, code, …); the id when absent. */
+  label?(row: RowOf<T>): string;
+  /**
+   * The row as the audit log compares it before and after a write; by default its columns.
+   * A resource with links in other tables adds them (a shop's `categoryIds`).
+   */
+  auditSnapshot?(db: Db, row: RowOf<T>): Promise<Record<string, unknown>>;
+  /**
+   * The status column that the list's bulk "activate" / "deactivate" set, with its two values
+   * (shop ACTIVE / INACTIVE, coupon ACTIVE / PAUSED). Without it those bulk actions are refused.
+   */
+  statusToggle?: { column: AnyPgColumn; active: string; inactive: string };
 }
 
 export type AnyResourceDefinition = ResourceDefinition<

@@ -67,4 +67,5 @@ export const categoryResource = defineResource({
   // Store pages and the directory show category names.
   tags: () => [CATALOG_TAGS.categories, CATALOG_TAGS.shops],
   constraintKeys: { categories_slug_key: 'slug' },
+  label: (row) => row.nameEn,
 });

@@ -136,4 +136,6 @@ export const couponResource = defineResource({
   present: async (_db, rows) => rows.map(presentCoupon),
   tags: (row) => [CATALOG_TAGS.shops, CATALOG_TAGS.shop(row.shopId)],
   constraintKeys: { coupons_shop_id_shops_id_fk: 'shopId' },
+  label: (row) => (row.code ? `${row.code} · ${row.titleEn}` : row.titleEn),
+  statusToggle: { column: coupons.status, active: 'ACTIVE', inactive: 'PAUSED' },
 });

@@ -61,4 +61,5 @@ export const providerResource = defineResource({
   }),
   toUpdate: providerUpdateValues,
   present: async (_db, rows) => rows.map(presentProvider),
+  label: (row) => row.name,
 });

@@ -157,6 +157,15 @@ export const shopResource = defineResource({
   afterWrite: writeShopCategories,
   present: presentShops,
   tags: (row) => [CATALOG_TAGS.shops, CATALOG_TAGS.shop(row.id)],
+  label: (row) => row.nameEn,
+  statusToggle: { column: shops.status, active: 'ACTIVE', inactive: 'INACTIVE' },
+  auditSnapshot: async (db, row) => {
+    const links = await db
+      .select({ categoryId: shopCategories.categoryId })
+      .from(shopCategories)
+      .where(eq(shopCategories.shopId, row.id));
+    return { ...row, categoryIds: links.map((l) => l.categoryId).sort() };
+  },
   constraintKeys: {
     shops_slug_en_key: 'slug.en',
     shops_provider_id_providers_id_fk: 'providerId',
