@@ -1,5 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import {
+  ADMIN_COOKIE_MAX_AGE,
+  ADMIN_LANG_COOKIE,
+  adminLocaleOf,
+  isAdminPath,
+  localizedAdminRedirect,
+} from '@/lib/admin/locale';
+import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { subdomainRedirectTarget } from '@/lib/security/subdomain-redirect';
@@ -15,10 +23,27 @@ function isPassThrough(pathname: string) {
   return pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]+$/i.test(pathname);
 }
 
+/** next-intl's request header: server components' `getTranslations` read the locale from it. */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
 export default function proxy(request: NextRequest) {
   // 1. app. / accounts. subdomains → bare domain, same path and query.
   const target = subdomainRedirectTarget(request.url, request.headers.get('host'), APP_URL);
   if (target) return NextResponse.redirect(target, 308);
+
+  // The back-office is not under a locale: `/en/admin…` moves to `/admin…` in English.
+  const localizedAdmin = localizedAdminRedirect(request.nextUrl.pathname);
+  if (localizedAdmin) {
+    const url = request.nextUrl.clone();
+    url.pathname = localizedAdmin.path;
+    const response = NextResponse.redirect(url, 307);
+    response.cookies.set(ADMIN_LANG_COOKIE, localizedAdmin.locale, {
+      path: '/',
+      maxAge: ADMIN_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+    });
+    return response;
+  }
 
   // 2. Per-request nonce; Next reads it from the request's CSP header and stamps its scripts.
   const nonce = createNonce();
@@ -27,9 +52,21 @@ export default function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
 
-  const response = isPassThrough(request.nextUrl.pathname)
-    ? NextResponse.next({ request: { headers } })
-    : handleI18nRouting(new NextRequest(request, { headers }));
+  let response: NextResponse;
+  if (isAdminPath(request.nextUrl.pathname)) {
+    // The admin's language comes from its cookie, never from the path or a header sent in.
+    headers.set(INTL_LOCALE_HEADER, adminLocaleOf(request.cookies.get(ADMIN_LANG_COOKIE)?.value));
+    // Server components do not see the URL: the guard's sign-in return address comes from here.
+    headers.set(
+      ADMIN_PATH_HEADER,
+      adminReturnPath(request.nextUrl.pathname, request.nextUrl.search),
+    );
+    response = NextResponse.next({ request: { headers } });
+  } else if (isPassThrough(request.nextUrl.pathname)) {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = handleI18nRouting(new NextRequest(request, { headers }));
+  }
 
   response.headers.set('Content-Security-Policy', csp);
   return response;

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../api/errors';
 
 export interface AuthConfig {
@@ -86,5 +86,29 @@ export async function verifyAccessToken(
     if (error instanceof errors.JWTExpired) throw new AppError('ACCESS_TOKEN_EXPIRED');
     if (error instanceof AppError) throw error;
     throw new AppError('UNAUTHORIZED_ACCESS');
+  }
+}
+
+/**
+ * The user and sign-in of an access token whose signature, issuer and audience are ours, even
+ * when it has expired — for server-rendered pages, which cannot renew tokens and must not
+ * rotate the refresh token. The caller checks in the database that the sign-in is still live.
+ * Null for anything not signed by us.
+ */
+export async function readAccessTokenIgnoringExpiry(
+  config: AuthConfig,
+  token: string,
+): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await compactVerify(token, key(config), { algorithms: ['HS256'] });
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    if (!claims || typeof claims !== 'object') return null;
+    const { sub, sid, iss, aud } = claims as Record<string, unknown>;
+    const audiences = Array.isArray(aud) ? aud : [aud];
+    if (iss !== config.appUrl || !audiences.includes(AUDIENCE)) return null;
+    if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+    return { userId: sub, sessionId: sid };
+  } catch {
+    return null;
   }
 }

@@ -141,17 +141,26 @@ export async function authenticate(
   const token = bearerToken(authorization);
   if (!token) throw new AppError('UNAUTHORIZED_ACCESS');
   const { userId, sessionId } = await verifyAccessToken(config, token);
+  const row = await findSignIn(db, userId, sessionId);
+  if (!row || !isSignInLive(row.session)) throw new AppError('LOGIN_SESSION_EXPIRED');
+  if (row.user.status !== 'active') throw new AppError('USER_INACTIVE');
+  return { user: row.user, sessionId };
+}
+
+/** A sign-in of `userId` and its account, if both exist. */
+export async function findSignIn(db: Db, userId: string, sessionId: string) {
   const [row] = await db
     .select({ user: users, session: authSessions })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
     .limit(1);
-  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('LOGIN_SESSION_EXPIRED');
-  }
-  if (row.user.status !== 'active') throw new AppError('USER_INACTIVE');
-  return { user: row.user, sessionId };
+  return row;
+}
+
+/** Neither revoked nor past its absolute end. */
+export function isSignInLive(session: { revokedAt: Date | null; expiresAt: Date }): boolean {
+  return !session.revokedAt && session.expiresAt.getTime() > Date.now();
 }
 
 /** Sign-ins that are still live (for tests and the future "devices" screen). */

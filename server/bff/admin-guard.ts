@@ -1,0 +1,84 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { ADMIN_PATH_HEADER, adminGuardTarget, type AdminVisitor } from '@/lib/admin/guard';
+import { ADMIN_LANG_COOKIE, adminLocaleOf } from '@/lib/admin/locale';
+import type { AdminSection } from '@/lib/auth/permissions';
+import type { PublicUser } from '@/lib/auth/user-state';
+import type { Locale } from '@/lib/i18n/routing';
+import { defaultAuthConfig, readAccessTokenIgnoringExpiry } from '../auth/tokens';
+import { getDatabase } from '../db';
+import { serverEnv, serverSecrets } from '../env';
+import { permissionsOf } from '../services/auth/permissions';
+import { findSignIn, isSignInLive } from '../services/auth/sessions';
+import { currentSession } from './current-session';
+
+/** What an admin page knows of its staff member once the guard let them in. */
+export interface AdminAccess {
+  user: PublicUser;
+  permissions: string[];
+}
+
+type Lookup = { visitor: AdminVisitor; access: AdminAccess | null };
+
+/**
+ * The visitor of this request, checked against the database once per request (the layout and
+ * the page share it). Server components cannot renew tokens, and must never rotate the refresh
+ * token (the browser would keep the old one and be signed out), so the access token is only
+ * read for its user and sign-in — expired or not — and the sign-in's liveness, the account's
+ * status and its permissions come from the database, as the API would see them.
+ */
+const lookUpVisitor = cache(async (): Promise<Lookup> => {
+  const { session, state } = await currentSession();
+  if (!session) return { visitor: { kind: 'signed-out' }, access: null };
+  const ended: Lookup = { visitor: { kind: 'ended' }, access: null };
+
+  const config = defaultAuthConfig(serverSecrets().JWT_SECRET, serverEnv().APP_URL);
+  const claims = await readAccessTokenIgnoringExpiry(config, session.tokens.accessToken);
+  if (!claims || claims.userId !== session.user.id) return ended;
+
+  const { db } = await getDatabase();
+  const row = await findSignIn(db, claims.userId, claims.sessionId);
+  if (!row || !isSignInLive(row.session)) return ended;
+  if (row.user.status !== 'active' || row.user.deletedAt) return ended;
+
+  const { permissions } = await permissionsOf(db, row.user.id);
+  // The names and email as they are now (an admin may have changed them since sign-in).
+  const user: PublicUser = {
+    ...session.user,
+    email: row.user.email,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+  };
+  return { visitor: { kind: 'live', state, permissions }, access: { user, permissions } };
+});
+
+/** The admin's language (cookie `safqa_admin_lang`, English by default). */
+export async function adminLocale(): Promise<Locale> {
+  return adminLocaleOf((await cookies()).get(ADMIN_LANG_COOKIE)?.value);
+}
+
+/**
+ * For the admin layout: the staff member and permissions, or null when the page's own guard
+ * will send the visitor elsewhere. Never redirects (the layout cannot know the section).
+ */
+export async function adminAccess(): Promise<AdminAccess | null> {
+  const { visitor, access } = await lookUpVisitor();
+  return visitor.kind === 'live' && visitor.state === 'AUTHENTICATED' && access?.permissions.length
+    ? access
+    : null;
+}
+
+/**
+ * First call of every admin page (a layout is not re-rendered between its pages, so it cannot
+ * be the check): redirects anyone who may not see `section` (null: any staff member), see
+ * adminGuardTarget for where to; returns the staff member and permissions otherwise.
+ */
+export async function guardAdminPage(section: AdminSection | null): Promise<AdminAccess> {
+  const { visitor, access } = await lookUpVisitor();
+  const returnTo = (await headers()).get(ADMIN_PATH_HEADER) ?? '/admin';
+  const target = adminGuardTarget(visitor, section, returnTo, await adminLocale());
+  if (target || !access) redirect(target ?? '/admin/welcome');
+  return access;
+}
