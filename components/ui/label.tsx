@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm font-semibold text-slate-800', className)}
+      className={cn('dark:text-foreground text-sm font-semibold text-slate-800', className)}
       {...props}
     />
   );
