@@ -2,11 +2,15 @@
 
 import { Toaster as Sonner } from 'sonner';
 
-/** Toasts top-center with a close button (spec §2), 5 s, at most 3 visible (spec §9). */
-export function Toaster({ dir }: { dir: 'rtl' | 'ltr' }) {
+/**
+ * Toasts top-center with a close button (spec §2), 5 s, at most 3 visible (spec §9). `theme`:
+ * the admin's resolved theme (the public site is always light).
+ */
+export function Toaster({ dir, theme }: { dir: 'rtl' | 'ltr'; theme?: 'light' | 'dark' }) {
   return (
     <Sonner
       position="top-center"
+      theme={theme}
       closeButton
       duration={5000}
       visibleToasts={3}
