@@ -1,8 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
-import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import {
   parseAsInteger,
@@ -11,7 +10,7 @@ import {
   useQueryStates,
   type inferParserType,
 } from 'nuqs';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,20 +18,10 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminApi } from '@/lib/admin/api-client';
 import { ADMIN_SECTIONS } from '@/lib/auth/permissions';
-import { AUDIT_ACTIONS, type AuditEntryDto } from '@/lib/validation/admin';
+import { AUDIT_ACTIONS } from '@/lib/validation/admin';
 import { cn } from '@/lib/utils';
-import {
-  ActionBadge,
-  AUDIT_QUERY_KEY,
-  fullDateTime,
-  recordHref,
-  useAdminLocale,
-  useErrorText,
-  useRelativeTime,
-  useSectionName,
-  type AuditPage,
-} from './audit-bits';
-import { ChangesView } from './changes-view';
+import { AUDIT_QUERY_KEY, useErrorText, useSectionName, type AuditPage } from './audit-bits';
+import { ActivityEntry, Chip } from './activity-entry';
 import { NativeSelect } from './native-select';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -55,115 +44,6 @@ type ActivityFilters = Partial<{
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
-
-function Entry({
-  entry,
-  onActor,
-  onRecord,
-}: {
-  entry: AuditEntryDto;
-  onActor: (id: string) => void;
-  onRecord: (section: string, id: string) => void;
-}) {
-  const t = useTranslations('admin.activity');
-  const ta = useTranslations('admin.audit');
-  const locale = useAdminLocale();
-  const when = useRelativeTime();
-  const sectionName = useSectionName();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const href = recordHref(entry.section, entry.recordId, entry.action);
-  const label = entry.recordLabel || entry.recordId;
-  const fields = Object.keys(entry.changes).length;
-
-  return (
-    <li className="bg-card rounded-lg border">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="hover:bg-accent/50 focus-visible:ring-ring/50 grid w-full gap-1 rounded-lg p-3 text-start focus-visible:ring-[3px] focus-visible:outline-none"
-      >
-        <span className="flex min-w-0 flex-wrap items-center gap-2">
-          <ActionBadge action={entry.action} />
-          <span className="text-muted-foreground text-xs">{sectionName(entry.section)}</span>
-          <span className="min-w-0 flex-1 truncate font-medium">
-            <bdi>{label}</bdi>
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
-          />
-        </span>
-        <span className="text-muted-foreground flex min-w-0 flex-wrap gap-x-3 text-xs">
-          <span className="truncate">{entry.actor.email ?? ta('system')}</span>
-          <time dateTime={entry.at} title={fullDateTime(entry.at, locale)}>
-            {when(entry.at)}
-          </time>
-          <span>{t('fieldCount', { count: fields })}</span>
-        </span>
-      </button>
-      {open ? (
-        <div id={panelId} className="grid gap-3 border-t p-3">
-          <ChangesView changes={entry.changes} />
-          <div className="flex flex-wrap items-center gap-2 text-xs">
-            {href ? (
-              <Button asChild variant="outline" size="sm">
-                <Link href={href}>
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  {t('openRecord')}
-                </Link>
-              </Button>
-            ) : null}
-            {entry.actor.id ? (
-              <Button variant="ghost" size="sm" onClick={() => onActor(entry.actor.id!)}>
-                {t('onlyActor')}
-              </Button>
-            ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onRecord(entry.section, entry.recordId)}
-            >
-              {t('onlyRecord')}
-            </Button>
-            {entry.requestId ? (
-              <span className="text-muted-foreground ms-auto font-mono">
-                {t('requestId', { id: entry.requestId })}
-              </span>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-    </li>
-  );
-}
-
-/** A filter shown as a removable chip (actor and record come from a row, not a field). */
-function Chip({
-  label,
-  onClear,
-  clearLabel,
-}: {
-  label: string;
-  onClear: () => void;
-  clearLabel: string;
-}) {
-  return (
-    <span className="bg-secondary text-secondary-foreground inline-flex max-w-full items-center gap-1 rounded-full py-0.5 ps-3 pe-1 text-xs">
-      <span className="truncate">{label}</span>
-      <button
-        type="button"
-        onClick={onClear}
-        aria-label={clearLabel}
-        className="hover:bg-accent focus-visible:ring-ring/50 rounded-full p-1 focus-visible:ring-[3px] focus-visible:outline-none"
-      >
-        <X aria-hidden="true" className="size-3" />
-      </button>
-    </span>
-  );
-}
 
 /**
  * The global activity log (`/admin/activity`): every admin write the staff member may see,
@@ -327,7 +207,7 @@ export function ActivityPage() {
           </p>
           <ul className={cn('grid gap-2', result.isPlaceholderData && 'opacity-60')}>
             {result.data.items.map((entry) => (
-              <Entry
+              <ActivityEntry
                 key={entry.id}
                 entry={entry}
                 onActor={(id) => filter({ actor: id })}
