@@ -7,7 +7,7 @@ import { AdminProviders } from '@/components/admin/shell/admin-providers';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { ADMIN_SIDEBAR_COOKIE } from '@/lib/admin/locale';
 import { directionOf } from '@/lib/i18n/routing';
-import { adminAccess, adminLocale } from '@/server/bff/admin-guard';
+import { adminLocale, guardAdminLayout } from '@/server/bff/admin-guard';
 import { cairo, inter } from '../site-fonts';
 import '../globals.css';
 
@@ -31,17 +31,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The back-office's own root layout (outside the public site's locales). Its language is the
- * admin's preference (cookie `safqa_admin_lang`, which proxy.ts also hands to next-intl); each
- * page runs guardAdminPage itself. The sidebar needs the permissions, read here without
- * redirecting: a visitor the page's guard turns away gets no frame.
+ * admin's preference (cookie `safqa_admin_lang`, which proxy.ts also hands to next-intl). It
+ * turns away anyone who is not signed-in staff; each page then checks its own section with
+ * guardAdminPage (the layout does not re-render between pages).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const access = await guardAdminLayout();
   const locale = await adminLocale();
   const dir = directionOf(locale);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const collapsed = (await cookies()).get(ADMIN_SIDEBAR_COOKIE)?.value === '1';
   const { admin, errors, validation, fieldErrors } = await getMessages({ locale });
-  const access = await adminAccess();
 
   return (
     <html
@@ -56,22 +56,18 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           messages={{ admin, errors, validation, fieldErrors }}
         >
           <AdminProviders dir={dir} nonce={nonce}>
-            {access ? (
-              <AdminShell
-                user={{
-                  firstName: access.user.firstName,
-                  lastName: access.user.lastName,
-                  email: access.user.email,
-                }}
-                permissions={access.permissions}
-                locale={locale}
-                initialCollapsed={collapsed}
-              >
-                {children}
-              </AdminShell>
-            ) : (
-              children
-            )}
+            <AdminShell
+              user={{
+                firstName: access.user.firstName,
+                lastName: access.user.lastName,
+                email: access.user.email,
+              }}
+              permissions={access.permissions}
+              locale={locale}
+              initialCollapsed={collapsed}
+            >
+              {children}
+            </AdminShell>
           </AdminProviders>
         </NextIntlClientProvider>
       </body>

@@ -60,25 +60,33 @@ export async function adminLocale(): Promise<Locale> {
 }
 
 /**
- * For the admin layout: the staff member and permissions, or null when the page's own guard
- * will send the visitor elsewhere. Never redirects (the layout cannot know the section).
+ * Where this request's visitor must go before seeing `section` (null: any staff member), or
+ * null when they may stay.
  */
-export async function adminAccess(): Promise<AdminAccess | null> {
+async function guardTarget(section: AdminSection | null) {
   const { visitor, access } = await lookUpVisitor();
-  return visitor.kind === 'live' && visitor.state === 'AUTHENTICATED' && access?.permissions.length
-    ? access
-    : null;
+  const returnTo = (await headers()).get(ADMIN_PATH_HEADER) ?? '/admin';
+  return { target: adminGuardTarget(visitor, section, returnTo, await adminLocale()), access };
+}
+
+/**
+ * For the admin layout: everything but the section check (the layout cannot know the section).
+ * Run there, a redirect is a real HTTP redirect: the layout renders before the pages' loading
+ * boundary starts streaming, where a page's redirect can only happen in the browser.
+ */
+export async function guardAdminLayout(): Promise<AdminAccess> {
+  const { target, access } = await guardTarget(null);
+  if (target || !access) redirect(target ?? '/admin');
+  return access;
 }
 
 /**
  * First call of every admin page (a layout is not re-rendered between its pages, so it cannot
- * be the check): redirects anyone who may not see `section` (null: any staff member), see
+ * be the only check): redirects anyone who may not see `section` (null: any staff member), see
  * adminGuardTarget for where to; returns the staff member and permissions otherwise.
  */
 export async function guardAdminPage(section: AdminSection | null): Promise<AdminAccess> {
-  const { visitor, access } = await lookUpVisitor();
-  const returnTo = (await headers()).get(ADMIN_PATH_HEADER) ?? '/admin';
-  const target = adminGuardTarget(visitor, section, returnTo, await adminLocale());
+  const { target, access } = await guardTarget(section);
   if (target || !access) redirect(target ?? '/admin/welcome');
   return access;
 }
