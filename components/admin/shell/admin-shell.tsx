@@ -27,6 +27,14 @@ function useShortcutLabel() {
 }
 const noSubscription = () => () => {};
 
+/** The section a path is in; an unknown path under /admin is in none (not the dashboard). */
+export function shellEntryOf(pathname: string) {
+  const entry = navEntryOf(pathname);
+  return entry?.key === 'dashboard' && pathname.replace(/\/+$/, '') !== '/admin'
+    ? undefined
+    : entry;
+}
+
 /**
  * The back-office frame: a sidebar (16rem, or 4rem of icons when collapsed; a sheet from the
  * start edge below `md`), a 4rem header (menu / collapse, title and breadcrumb, search,
@@ -51,7 +59,7 @@ export function AdminShell({
   const tp = useTranslations('admin.palette');
   const tc = useTranslations('admin.common');
   const pathname = usePathname();
-  const entry = navEntryOf(pathname);
+  const entry = shellEntryOf(pathname);
   const title = entry ? tn(entry.key) : t('admin');
   const [prefs] = useAdminPrefs();
   const [collapsed, setCollapsed] = useState(initialCollapsed);

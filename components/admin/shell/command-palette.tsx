@@ -111,15 +111,18 @@ export function CommandPalette({
     (coupons.data?.items.length ?? 0) +
     (users.data?.items.length ?? 0);
 
+  // A search that failed is only worth a word when nothing else came back.
   const status = searching
     ? t('searching')
-    : failed
-      ? t('failed')
-      : !searched
-        ? t('hint')
-        : found + sections.length === 0
-          ? t('empty')
-          : '';
+    : !searched
+      ? t('hint')
+      : found > 0
+        ? ''
+        : failed
+          ? t('failed')
+          : sections.length === 0
+            ? t('empty')
+            : '';
 
   const go = (href: string) => {
     onOpenChange(false);
@@ -210,13 +213,13 @@ export function CommandPalette({
             })}
           </CommandGroup>
         ) : null}
-        <div
-          role="status"
-          className="text-muted-foreground px-4 py-3 text-center text-sm empty:hidden"
-        >
-          {status}
-        </div>
       </CommandList>
+      <div
+        role="status"
+        className="text-muted-foreground px-4 py-3 text-center text-sm empty:hidden"
+      >
+        {status}
+      </div>
     </CommandDialog>
   );
 }
