@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and friends are ESM-only; next/jest would skip transforming node_modules (STACK-NOTES).
 const ESM_PACKAGES =
-  '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|jose|oauth2-mock-server|is-plain-obj|ky)/)';
+  '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|jose|oauth2-mock-server|is-plain-obj|ky|nuqs)/)';
 
 const shared = {
   moduleNameMapper: {

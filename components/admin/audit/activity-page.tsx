@@ -13,7 +13,6 @@ import {
 import { useId } from 'react';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminApi } from '@/lib/admin/api-client';
@@ -22,6 +21,7 @@ import { AUDIT_ACTIONS } from '@/lib/validation/admin';
 import { cn } from '@/lib/utils';
 import { AUDIT_QUERY_KEY, useErrorText, useSectionName, type AuditPage } from './audit-bits';
 import { ActivityEntry, Chip } from './activity-entry';
+import { DateField } from './date-field';
 import { NativeSelect } from './native-select';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -56,7 +56,7 @@ export function ActivityPage() {
   const errorText = useErrorText();
   const { can } = usePermissions();
   const [params, setParams] = useQueryStates(activityParams);
-  const ids = { section: useId(), action: useId(), from: useId(), to: useId() };
+  const ids = { section: useId(), action: useId() };
 
   const query = {
     section: params.section ?? undefined,
@@ -126,28 +126,18 @@ export function ActivityPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.from}>{t('from')}</Label>
-          <Input
-            id={ids.from}
-            type="date"
-            className="h-9 text-sm"
-            value={day(params.from) ?? ''}
-            max={day(params.to)}
-            onChange={(e) => filter({ from: e.target.value || null })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.to}>{t('to')}</Label>
-          <Input
-            id={ids.to}
-            type="date"
-            className="h-9 text-sm"
-            value={day(params.to) ?? ''}
-            min={day(params.from)}
-            onChange={(e) => filter({ to: e.target.value || null })}
-          />
-        </div>
+        <DateField
+          label={t('from')}
+          value={day(params.from) ?? ''}
+          max={day(params.to)}
+          onValue={(v) => filter({ from: v || null })}
+        />
+        <DateField
+          label={t('to')}
+          value={day(params.to) ?? ''}
+          min={day(params.from)}
+          onValue={(v) => filter({ to: v || null })}
+        />
       </form>
 
       {filtered ? (
