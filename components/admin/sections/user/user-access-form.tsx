@@ -1,0 +1,204 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { usePermissions } from '@/components/admin/shell/permissions';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { adminApi } from '@/lib/admin/api-client';
+import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
+import { NativeSelect } from '../../audit/native-select';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  ACCOUNT_STATUSES,
+  ROLE_QUERY_KEY,
+  USER_QUERY_KEY,
+  USER_TYPES,
+  type AccountStatus,
+  type AdminRole,
+  type AdminUser,
+  type UserType,
+} from './types';
+import { useUserWriteError } from './user-errors';
+
+/** Statuses that end the account's sign-ins at once (the API revokes them with the write). */
+export const ENDS_SESSIONS: readonly AccountStatus[] = ['inactive', 'suspended'];
+
+/** The roles an editor may give: those whose every permission the editor holds. */
+export function grantable(role: AdminRole, held: readonly string[]) {
+  return role.permissions.every((p) => held.includes(p));
+}
+
+/**
+ * An account's status, type and roles, saved together with PATCH user/{id}. Moving an active
+ * account to inactive or suspended asks first, since it signs the person out everywhere.
+ */
+export function UserAccessForm({
+  user,
+  roleIds: initialRoleIds,
+  roles,
+}: {
+  user: AdminUser;
+  roleIds: string[];
+  /** Every role, or null when the editor may not list roles (then roles are not editable). */
+  roles: AdminRole[] | null;
+}) {
+  const t = useTranslations('admin.users');
+  const td = useTranslations('admin.users.detail');
+  const { can, permissions: held } = usePermissions();
+  const writeError = useUserWriteError();
+  const client = useQueryClient();
+  const ids = { status: useId(), type: useId(), roles: useId(), roleNote: useId() };
+  const [status, setStatus] = useState<AccountStatus>(user.status);
+  const [userType, setUserType] = useState<UserType>(user.userType);
+  const [roleIds, setRoleIds] = useState<string[]>(initialRoleIds);
+  const [confirming, setConfirming] = useState(false);
+  const canUpdate = can('update', 'user');
+
+  const sameRoles =
+    roleIds.length === initialRoleIds.length && roleIds.every((id) => initialRoleIds.includes(id));
+  const dirty = status !== user.status || userType !== user.userType || !sameRoles;
+
+  const save = useMutation({
+    mutationFn: () =>
+      adminApi.patch<AdminUser>(`user/${user.id}`, {
+        ...(status !== user.status ? { status } : {}),
+        ...(userType !== user.userType ? { userType } : {}),
+        ...(!sameRoles ? { roleIds } : {}),
+      }),
+    onSuccess: async () => {
+      setConfirming(false);
+      toast.success(td('saved', { email: user.email }));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: ROLE_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(writeError(error));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty) return;
+    if (status !== user.status && ENDS_SESSIONS.includes(status)) setConfirming(true);
+    else save.mutate();
+  };
+
+  // `deleted` is reached by deleting the account (trash), not picked here.
+  const statuses = ACCOUNT_STATUSES.filter((s) => s !== 'deleted' || user.status === 'deleted');
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label={td('access')}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.status}>{td('status')}</Label>
+          <NativeSelect
+            id={ids.status}
+            value={status}
+            disabled={!canUpdate}
+            onChange={(e) => setStatus(e.target.value as AccountStatus)}
+          >
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.type}>{td('type')}</Label>
+          <NativeSelect
+            id={ids.type}
+            value={userType}
+            disabled={!canUpdate}
+            onChange={(e) => setUserType(e.target.value as UserType)}
+          >
+            {USER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {roles ? (
+        <fieldset className="grid gap-2" aria-describedby={ids.roleNote}>
+          <legend className="text-sm font-semibold">{td('roles')}</legend>
+          <p id={ids.roleNote} className="text-muted-foreground text-xs">
+            {td('roleNotHeld')}
+          </p>
+          {roles.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{td('noRoles')}</p>
+          ) : (
+            <ul className="grid gap-1.5 sm:grid-cols-2">
+              {roles.map((role) => {
+                const allowed = canUpdate && grantable(role, held);
+                const id = `${ids.roles}-${role.id}`;
+                return (
+                  <li key={role.id} className="flex items-center gap-2">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      className="accent-primary size-4 disabled:opacity-40"
+                      checked={roleIds.includes(role.id)}
+                      disabled={!allowed}
+                      onChange={(e) =>
+                        setRoleIds((current) =>
+                          e.target.checked
+                            ? [...current, role.id]
+                            : current.filter((r) => r !== role.id),
+                        )
+                      }
+                    />
+                    <label htmlFor={id} className="min-w-0 truncate text-sm">
+                      {role.name}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+      ) : null}
+
+      {canUpdate ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={!dirty || save.isPending}>
+            {save.isPending ? td('saving') : td('save')}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setStatus(user.status);
+              setUserType(user.userType);
+              setRoleIds(initialRoleIds);
+            }}
+          >
+            {td('reset')}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={td('endsSessionsTitle', { status, email: user.email })}
+        description={td('endsSessionsText')}
+        confirmLabel={td('confirm', { status })}
+        destructive
+        pending={save.isPending}
+        onConfirm={() => save.mutate()}
+      />
+    </form>
+  );
+}
