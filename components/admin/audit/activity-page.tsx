@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import {
   parseAsInteger,
@@ -23,6 +22,7 @@ import { AUDIT_QUERY_KEY, useErrorText, useSectionName, type AuditPage } from '.
 import { ActivityEntry, Chip } from './activity-entry';
 import { DateField } from './date-field';
 import { NativeSelect } from './native-select';
+import { PageHeading, Pager } from './page-parts';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
@@ -85,10 +85,7 @@ export function ActivityPage() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('intro')}</p>
-      </div>
+      <PageHeading title={t('title')} intro={t('intro')} />
 
       <form
         role="search"
@@ -207,29 +204,15 @@ export function ActivityPage() {
               />
             ))}
           </ul>
-          <nav aria-label={t('pagination')} className="flex items-center justify-between gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={query.page <= 1}
-              onClick={() => void setParams({ page: query.page - 1 > 1 ? query.page - 1 : null })}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-              {t('previous')}
-            </Button>
-            <span className="text-muted-foreground text-sm">
-              {t('pageOf', { page: query.page, pages })}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={query.page >= pages}
-              onClick={() => void setParams({ page: query.page + 1 })}
-            >
-              {t('next')}
-              <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-            </Button>
-          </nav>
+          <Pager
+            page={query.page}
+            pages={pages}
+            onPage={(page) => void setParams({ page })}
+            label={t('pagination')}
+            pageText={t('pageOf', { page: query.page, pages })}
+            previous={t('previous')}
+            next={t('next')}
+          />
         </>
       )}
     </div>

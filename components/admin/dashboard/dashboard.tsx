@@ -17,6 +17,7 @@ import { isClientError } from '@/lib/api/client-error';
 import { COUNTRIES } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/routing';
 import { useAdminLocale, useErrorText } from '../audit/audit-bits';
+import { PageHeading } from '../audit/page-parts';
 import { DonutChart, HorizontalBarChart, TopShops, type Slice } from './breakdown-charts';
 import { DailyChart } from './daily-chart';
 import { DateRangePicker } from './date-range-picker';
@@ -150,13 +151,9 @@ export function Dashboard({ today }: { today: string }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <p className="text-muted-foreground text-sm">{t('intro')}</p>
-        </div>
+      <PageHeading title={t('title')} intro={t('intro')}>
         <DateRangePicker range={range} today={today} locale={locale} onChange={setRange} />
-      </div>
+      </PageHeading>
 
       {forbidden ? (
         <ForbiddenState />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { fullDateTime, useAdminLocale, useRelativeTime } from '../../audit/audit-bits';
+import { HeaderCell } from '../../audit/page-parts';
 import type { UserSession } from './types';
 
 /** When a sign-in ended (revoked or past its end), or null while it is live. */
@@ -36,21 +37,11 @@ export function UserSessions({ sessions }: { sessions: UserSession[] }) {
         <caption className="sr-only">{t('sessions')}</caption>
         <thead className="bg-muted/50 text-muted-foreground text-xs">
           <tr>
-            <th scope="col" className="p-2 text-start font-medium">
-              {t('device')}
-            </th>
-            <th scope="col" className="p-2 text-start font-medium">
-              {t('ip')}
-            </th>
-            <th scope="col" className="p-2 text-start font-medium">
-              {t('started')}
-            </th>
-            <th scope="col" className="p-2 text-start font-medium">
-              {t('lastUsed')}
-            </th>
-            <th scope="col" className="p-2 text-start font-medium">
-              {t('ended')}
-            </th>
+            <HeaderCell>{t('device')}</HeaderCell>
+            <HeaderCell>{t('ip')}</HeaderCell>
+            <HeaderCell>{t('started')}</HeaderCell>
+            <HeaderCell>{t('lastUsed')}</HeaderCell>
+            <HeaderCell>{t('ended')}</HeaderCell>
           </tr>
         </thead>
         <tbody>
