@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users, verificationCodes } from '@/server/db/schema';
+import { authSessions, users, verificationCodes } from '@/server/db/schema';
 import { createMailer } from '@/server/mail/mailer';
 import { registerUser, sameIp, uniqueEmail } from '../support/auth-helpers';
 import { startSmtpCapture } from '../support/smtp-capture';
@@ -57,6 +57,13 @@ it('refresh: a suspended user is refused (1102) and the sign-in ends', async () 
   const res = await t.api('POST', '/api/v1/auth/refresh', { token: tokens.refreshToken });
   expect(res.status).toBe(403);
   expect(res.body.error.code).toBe(1102);
+  // The account is told it is inactive on every later call, even with its sign-in ended.
+  expect(
+    (await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code,
+  ).toBe(1102);
+  const [session] = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+  expect(session!.revokedReason).toBe('user_inactive');
+  await t.db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
   expect(
     (await t.api('GET', '/api/v1/auth/profile', { token: tokens.accessToken })).body.error.code,
   ).toBe(1204);

@@ -1,25 +1,33 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type PermissionsResult } from '@/lib/auth/permissions';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { findUserByEmail } from './users';
 
-// GET /auth/permissions
+// GET /auth/permissions — the union of the user's roles; a role in the trash grants nothing
 export async function permissionsOf(db: Db, userId: string): Promise<PermissionsResult> {
   const rows = await db
     .select({ permissions: roles.permissions })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
     .where(eq(userRoles.userId, userId));
   const permissions = [...new Set(rows.flatMap((r) => r.permissions))].sort();
   return { hasAccess: permissions.length > 0, permissions };
 }
 
-/** Middleware helper: refuses with 1005 FORBIDDEN unless the user holds `permission`. */
-export async function requirePermission(db: Db, userId: string, permission: string) {
+/**
+ * Middleware helper: refuses with 1005 FORBIDDEN unless the user holds `permission`; the user's
+ * permissions otherwise (rules that compare them with what a write grants need them).
+ */
+export async function requirePermission(
+  db: Db,
+  userId: string,
+  permission: string,
+): Promise<string[]> {
   const { permissions } = await permissionsOf(db, userId);
   if (!permissions.includes(permission)) throw new AppError('FORBIDDEN');
+  return permissions;
 }
 
 /** Creates (or updates) a role; `admin` holds every permission. */

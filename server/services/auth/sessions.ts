@@ -77,7 +77,14 @@ export async function rotateRefreshToken(
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row || row.session.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (!row) throw new AppError('REFRESH_TOKEN_INVALID');
+  // Before the token checks: an account suspended by staff (which also revoked the sign-in)
+  // learns that it is inactive rather than that its token is invalid.
+  if (!isAccountActive(row.user)) {
+    await revokeSession(db, row.session.id, 'user_inactive');
+    throw new AppError('USER_INACTIVE');
+  }
+  if (row.session.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
   if (row.session.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_TOKEN_EXPIRED');
 
   const claimed = await db
@@ -95,11 +102,6 @@ export async function rotateRefreshToken(
       await revokeSession(db, row.session.id, 'refresh_token_reuse');
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
-  if (row.user.status !== 'active') {
-    await revokeSession(db, row.session.id, 'user_inactive');
-    throw new AppError('USER_INACTIVE');
-  }
-
   const refreshToken = randomToken();
   await db
     .insert(refreshTokens)
@@ -142,8 +144,11 @@ export async function authenticate(
   if (!token) throw new AppError('UNAUTHORIZED_ACCESS');
   const { userId, sessionId } = await verifyAccessToken(config, token);
   const row = await findSignIn(db, userId, sessionId);
-  if (!row || !isSignInLive(row.session)) throw new AppError('LOGIN_SESSION_EXPIRED');
-  if (row.user.status !== 'active') throw new AppError('USER_INACTIVE');
+  if (!row) throw new AppError('LOGIN_SESSION_EXPIRED');
+  // Checked before the sign-in itself: suspending or deleting an account also ends its sign-ins,
+  // and the account is to be told why on every later call, not just "session expired".
+  if (!isAccountActive(row.user)) throw new AppError('USER_INACTIVE');
+  if (!isSignInLive(row.session)) throw new AppError('LOGIN_SESSION_EXPIRED');
   return { user: row.user, sessionId };
 }
 
@@ -156,6 +161,11 @@ export async function findSignIn(db: Db, userId: string, sessionId: string) {
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** Status `active` and not in the admin's trash. */
+export function isAccountActive(user: Pick<User, 'status' | 'deletedAt'>): boolean {
+  return user.status === 'active' && user.deletedAt === null;
 }
 
 /** Neither revoked nor past its absolute end. */
