@@ -24,17 +24,30 @@ export interface Viewer {
   canView: boolean;
 }
 
-export async function viewerOf(c: Context<ApiEnv>, section: string): Promise<Viewer> {
+/** `also`: other permissions that read the section as `view_{section}` does. */
+export async function viewerOf(
+  c: Context<ApiEnv>,
+  section: string,
+  also: readonly string[] = [],
+): Promise<Viewer> {
   const auth = c.get('auth');
   if (!auth) return { userId: null, canView: false };
   const { permissions } = await permissionsOf(await c.var.deps.getDb(), auth.user.id);
-  return { userId: auth.user.id, canView: permissions.includes(`view_${section}`) };
+  const readers = [`view_${section}`, ...also];
+  return { userId: auth.user.id, canView: permissions.some((p) => readers.includes(p)) };
+}
+
+/** The signed-in caller of a write and every permission they hold. */
+export interface Caller {
+  userId: string;
+  permissions: string[];
 }
 
 /** 1004 UNAUTHORIZED_ACCESS without a signed-in caller, 1005 FORBIDDEN without `permission`. */
-export async function demandPermission(c: Context<ApiEnv>, permission: string) {
+export async function demandPermission(c: Context<ApiEnv>, permission: string): Promise<Caller> {
   const { user } = currentAuth(c);
-  await requirePermission(await c.var.deps.getDb(), user.id, permission);
+  const permissions = await requirePermission(await c.var.deps.getDb(), user.id, permission);
+  return { userId: user.id, permissions };
 }
 
 /** Tells the Next process which cached catalogue pages are stale; never fails the write. */

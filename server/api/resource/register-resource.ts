@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
-import { and, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BulkAction, BulkInput } from '@/lib/validation/admin';
@@ -30,10 +30,16 @@ import {
   type AuditActor,
   type AuditEntryInput,
 } from '../../services/audit';
-import { demandPermission, notifyCatalogChange, viewerOf, type Viewer } from './access';
+import {
+  demandPermission,
+  notifyCatalogChange,
+  viewerOf,
+  type Caller,
+  type Viewer,
+} from './access';
 import { isDataException, writeError } from './db-errors';
 import { resourceRoutes } from './routes';
-import type { AnyResourceDefinition, ResourceDefinition } from './types';
+import type { AnyResourceDefinition, ResourceDefinition, RowChange, WriteContext } from './types';
 
 /** Writers see every field of what they wrote. */
 const WRITER: Viewer = { userId: null, canView: true };
@@ -112,26 +118,60 @@ export function registerResource<
   });
   /** The caller as a reader; refused when the resource has no public rows. */
   const reader = async (c: Context<ApiEnv>) => {
-    const viewer = await viewerOf(c, def.name);
+    const viewer = await viewerOf(c, def.name, def.readPermissions);
     if (def.publicWhere === null && !viewer.canView) refuse(viewer);
     return viewer;
   };
 
+  type Input = z.output<C> | z.output<U>;
+  /**
+   * Runs a write inside the definition's `guardWrite` (when it has one): `run` stores the rows
+   * and answers its result with the rows it changed.
+   */
+  async function guarded<R>(
+    tx: Db,
+    context: WriteContext<Input>,
+    run: () => Promise<[R, RowChange<RowOf<T>>[]]>,
+  ): Promise<R> {
+    let result: { value: R } | undefined;
+    const write = async () => {
+      const [value, changes] = await run();
+      result = { value };
+      return changes;
+    };
+    if (def.guardWrite) await def.guardWrite(tx, context, write);
+    else await write();
+    if (!result) throw new Error(`guardWrite of ${def.name} did not write`);
+    return result.value;
+  }
+  const single = (action: WriteContext<Input>['action'], caller: Caller, input?: Input) => ({
+    action,
+    bulk: false,
+    caller,
+    input,
+  });
+  /** The columns a soft delete / restore sets besides `deletedAt`, as they were in `row`. */
+  const trashFields = (row: RowOf<T>, values: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(values).map((k) => [k, (row as Record<string, unknown>)[k]]));
+
   // POST /{res} — create (create_{res})
   app.openapi(routes.create, async (c) => {
-    await demandPermission(c, permission('create'));
+    const caller = await demandPermission(c, permission('create'));
     const input = c.req.valid('json') as z.output<C>;
+    const values = await def.toInsert(input);
     const db = await c.var.deps.getDb();
     const row = await attempt(
       () =>
-        db.transaction(async (tx) => {
-          const created = await insertRow(tx, table, def.toInsert(input));
-          await def.afterWrite?.(tx, created, input);
-          await recordAudit(tx, actorOf(c), [
-            entry('create', created, null, await snapshot(tx, created)),
-          ]);
-          return created;
-        }),
+        db.transaction((tx) =>
+          guarded(tx, single('create', caller, input), async () => {
+            const created = await insertRow(tx, table, values);
+            await def.afterWrite?.(tx, created, input);
+            await recordAudit(tx, actorOf(c), [
+              entry('create', created, null, await snapshot(tx, created)),
+            ]);
+            return [created, [{ before: null, after: created }]];
+          }),
+        ),
       def.constraintKeys,
     );
     changed(c, row);
@@ -191,7 +231,7 @@ export function registerResource<
 
   // PATCH /{res}/{id} — change a live row (update_{res})
   app.openapi(routes.update, async (c) => {
-    await demandPermission(c, permission('update'));
+    const caller = await demandPermission(c, permission('update'));
     const { id } = c.req.valid('param');
     const input = c.req.valid('json') as z.output<U>;
     const db = await c.var.deps.getDb();
@@ -202,16 +242,18 @@ export function registerResource<
     >;
     const row = await attempt(
       () =>
-        db.transaction(async (tx) => {
-          const before = await snapshot(tx, current);
-          const updated = await updateRow(tx, table, id, values, [live()]);
-          if (!updated) throw new AppError('NOT_FOUND');
-          await def.afterWrite?.(tx, updated, input);
-          await recordAudit(tx, actorOf(c), [
-            entry('update', updated, before, await snapshot(tx, updated)),
-          ]);
-          return updated;
-        }),
+        db.transaction((tx) =>
+          guarded(tx, single('update', caller, input), async () => {
+            const before = await snapshot(tx, current);
+            const updated = await updateRow(tx, table, id, values, [live()]);
+            if (!updated) throw new AppError('NOT_FOUND');
+            await def.afterWrite?.(tx, updated, input);
+            await recordAudit(tx, actorOf(c), [
+              entry('update', updated, before, await snapshot(tx, updated)),
+            ]);
+            return [updated, [{ before: current, after: updated }]];
+          }),
+        ),
       def.constraintKeys,
     );
     changed(c, current, row);
@@ -220,36 +262,48 @@ export function registerResource<
 
   // DELETE /{res}/{id} — soft delete (delete_{res})
   app.openapi(routes.softDelete, async (c) => {
-    await demandPermission(c, permission('delete'));
+    const caller = await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
-    const row = await db.transaction(async (tx) => {
-      const deleted = await softDeleteRow(tx, table, c.req.valid('param').id);
-      if (!deleted) throw new AppError('NOT_FOUND');
-      await recordAudit(tx, actorOf(c), [
-        entry('delete', deleted, { deletedAt: null }, { deletedAt: deleted.deletedAt }),
-      ]);
-      return deleted;
-    });
+    const also = def.softDelete?.set ?? {};
+    const row = await db.transaction((tx) =>
+      guarded(tx, single('delete', caller), async () => {
+        const id = c.req.valid('param').id;
+        const current = await findRow(tx, table, id, [live()]);
+        const deleted = current && (await softDeleteRow(tx, table, id, also));
+        if (!current || !deleted) throw new AppError('NOT_FOUND');
+        await recordAudit(tx, actorOf(c), [
+          entry(
+            'delete',
+            deleted,
+            { deletedAt: null, ...trashFields(current, also) },
+            { deletedAt: deleted.deletedAt, ...trashFields(deleted, also) },
+          ),
+        ]);
+        return [deleted, [{ before: current, after: deleted }]];
+      }),
+    );
     changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
 
   // DELETE /{res}/{id}/hard — remove for good (delete_{res})
   app.openapi(routes.hardDelete, async (c) => {
-    await demandPermission(c, permission('delete'));
+    const caller = await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
     const { id } = c.req.valid('param');
     const row = await attempt(
       () =>
-        db.transaction(async (tx) => {
-          const current = await findRow(tx, table, id);
-          if (!current) throw new AppError('NOT_FOUND');
-          const before = await snapshot(tx, current);
-          const removed = await hardDeleteRow(tx, table, id);
-          if (!removed) throw new AppError('NOT_FOUND');
-          await recordAudit(tx, actorOf(c), [entry('hard_delete', removed, before, null)]);
-          return removed;
-        }),
+        db.transaction((tx) =>
+          guarded(tx, single('hard_delete', caller), async () => {
+            const current = await findRow(tx, table, id);
+            if (!current) throw new AppError('NOT_FOUND');
+            const before = await snapshot(tx, current);
+            const removed = await hardDeleteRow(tx, table, id);
+            if (!removed) throw new AppError('NOT_FOUND');
+            await recordAudit(tx, actorOf(c), [entry('hard_delete', removed, before, null)]);
+            return [removed, [{ before: current, after: null }]];
+          }),
+        ),
       def.constraintKeys,
       'delete',
     );
@@ -259,20 +313,27 @@ export function registerResource<
 
   // PATCH /{res}/{id}/restore — undo a soft delete (delete_{res})
   app.openapi(routes.restore, async (c) => {
-    await demandPermission(c, permission('delete'));
+    const caller = await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
-    const row = await db.transaction(async (tx) => {
-      const id = c.req.valid('param').id;
-      const current = await findRow(tx, table, id);
-      const restored = await restoreRow(tx, table, id);
-      if (!current || !restored) throw new AppError('NOT_FOUND');
-      if (current.deletedAt !== null) {
+    const also = def.softDelete?.restore ?? {};
+    const row = await db.transaction((tx) =>
+      guarded(tx, single('restore', caller), async () => {
+        const id = c.req.valid('param').id;
+        const current = await findRow(tx, table, id);
+        const restored = await restoreRow(tx, table, id, also);
+        if (!current || !restored) throw new AppError('NOT_FOUND');
+        if (current.deletedAt === null) return [restored, []];
         await recordAudit(tx, actorOf(c), [
-          entry('restore', restored, { deletedAt: current.deletedAt }, { deletedAt: null }),
+          entry(
+            'restore',
+            restored,
+            { deletedAt: current.deletedAt, ...trashFields(current, also) },
+            { deletedAt: null, ...trashFields(restored, also) },
+          ),
         ]);
-      }
-      return restored;
-    });
+        return [restored, [{ before: current, after: restored }]];
+      }),
+    );
     changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
@@ -281,7 +342,7 @@ export function registerResource<
   app.openapi(routes.bulk, async (c) => {
     const { ids, action } = c.req.valid('json') as BulkInput;
     const toggles = action === 'activate' || action === 'deactivate';
-    await demandPermission(c, permission(toggles ? 'update' : 'delete'));
+    const caller = await demandPermission(c, permission(toggles ? 'update' : 'delete'));
     if (toggles && !def.statusToggle) {
       throw new AppError('VALIDATION_ERROR', [
         { key: 'action', message: 'validation.bulk.action_unsupported' },
@@ -289,7 +350,14 @@ export function registerResource<
     }
     const db = await c.var.deps.getDb();
     const rows = await attempt(
-      () => db.transaction((tx) => bulkWrite(tx, c, ids, action)),
+      () =>
+        db.transaction((tx) =>
+          guarded(tx, { action, bulk: true, caller }, async () => {
+            const changes = await bulkWrite(tx, c, ids, action);
+            const changedRows = changes.flatMap((ch) => ch.after ?? ch.before ?? []);
+            return [changedRows, changes];
+          }),
+        ),
       def.constraintKeys,
       action === 'hard_delete' ? 'delete' : 'write',
     );
@@ -297,30 +365,24 @@ export function registerResource<
     return ok(c, { affected: rows.length, ids: rows.map((r) => r.id) });
   });
 
-  /** The rows a bulk action changed, each with its audit row. */
+  /** The rows a bulk action changed (before → after), each with its audit row. */
   async function bulkWrite(
     tx: Db,
     c: Context<ApiEnv>,
     ids: string[],
     action: BulkAction,
-  ): Promise<RowOf<T>[]> {
+  ): Promise<RowChange<RowOf<T>>[]> {
     const target = table as PgTable;
     const idIn = inArray(table.id, ids);
     const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<PgTable>;
-    let changedRows: RowOf<T>[];
-    let entries: AuditEntryInput[];
-    if (action === 'activate' || action === 'deactivate') {
-      const toggle = def.statusToggle!;
-      const value = action === 'activate' ? toggle.active : toggle.inactive;
-      const key = Object.entries(table).find(([, col]) => col === toggle.column)?.[0] ?? 'status';
-      const before = (await tx
-        .select()
-        .from(target)
-        .where(and(idIn, live(), ne(toggle.column, value)))) as RowOf<T>[];
+    const select = async (where: SQL | undefined) =>
+      (await tx.select().from(target).where(where)) as RowOf<T>[];
+    /** Updates the rows read as `before` and pairs each with its new version. */
+    const updateRows = async (before: RowOf<T>[], values: Record<string, unknown>) => {
       if (!before.length) return [];
-      changedRows = (await tx
+      const after = (await tx
         .update(target)
-        .set(set({ [key]: value, updatedAt: new Date() }))
+        .set(set(values))
         .where(
           inArray(
             table.id,
@@ -328,46 +390,67 @@ export function registerResource<
           ),
         )
         .returning()) as RowOf<T>[];
-      entries = changedRows.map((row) => {
-        const old = before.find((b) => b.id === row.id) as Record<string, unknown> | undefined;
-        return entry('update', row, { [key]: old?.[key] }, { [key]: value });
+      return after.map((row) => ({ before: before.find((b) => b.id === row.id)!, after: row }));
+    };
+    let changes: RowChange<RowOf<T>>[];
+    let entries: AuditEntryInput[];
+    if (action === 'activate' || action === 'deactivate') {
+      const toggle = def.statusToggle!;
+      const value = action === 'activate' ? toggle.active : toggle.inactive;
+      const key = Object.entries(table).find(([, col]) => col === toggle.column)?.[0] ?? 'status';
+      const pairs = await updateRows(await select(and(idIn, live(), ne(toggle.column, value))), {
+        [key]: value,
+        updatedAt: new Date(),
       });
+      changes = pairs;
+      entries = pairs.map(({ before, after }) =>
+        entry(
+          'update',
+          after,
+          { [key]: (before as Record<string, unknown>)[key] },
+          { [key]: value },
+        ),
+      );
     } else if (action === 'delete') {
-      changedRows = (await tx
-        .update(target)
-        .set(set({ deletedAt: new Date() }))
-        .where(and(idIn, live()))
-        .returning()) as RowOf<T>[];
-      entries = changedRows.map((row) =>
-        entry('delete', row, { deletedAt: null }, { deletedAt: row.deletedAt }),
+      const also = (def.softDelete?.set ?? {}) as Record<string, unknown>;
+      const pairs = await updateRows(await select(and(idIn, live())), {
+        ...also,
+        deletedAt: new Date(),
+      });
+      changes = pairs;
+      entries = pairs.map(({ before, after }) =>
+        entry(
+          'delete',
+          after,
+          { deletedAt: null, ...trashFields(before, also) },
+          { deletedAt: after.deletedAt, ...trashFields(after, also) },
+        ),
       );
     } else if (action === 'restore') {
-      const before = (await tx
-        .select()
-        .from(target)
-        .where(and(idIn, isNotNull(table.deletedAt)))) as RowOf<T>[];
-      changedRows = (await tx
-        .update(target)
-        .set(set({ deletedAt: null }))
-        .where(and(idIn, isNotNull(table.deletedAt)))
-        .returning()) as RowOf<T>[];
-      entries = changedRows.map((row) =>
+      const also = (def.softDelete?.restore ?? {}) as Record<string, unknown>;
+      const pairs = await updateRows(await select(and(idIn, isNotNull(table.deletedAt))), {
+        ...also,
+        deletedAt: null,
+      });
+      changes = pairs;
+      entries = pairs.map(({ before, after }) =>
         entry(
           'restore',
-          row,
-          { deletedAt: before.find((b) => b.id === row.id)?.deletedAt ?? null },
-          { deletedAt: null },
+          after,
+          { deletedAt: before.deletedAt, ...trashFields(before, also) },
+          { deletedAt: null, ...trashFields(after, also) },
         ),
       );
     } else {
-      const before = (await tx.select().from(target).where(idIn)) as RowOf<T>[];
+      const before = await select(idIn);
       const snapshots = await Promise.all(before.map((row) => snapshot(tx, row)));
-      changedRows = (await tx.delete(target).where(idIn).returning()) as RowOf<T>[];
-      entries = changedRows.map((row) =>
+      const removed = (await tx.delete(target).where(idIn).returning()) as RowOf<T>[];
+      changes = removed.map((row) => ({ before: row, after: null }));
+      entries = removed.map((row) =>
         entry('hard_delete', row, snapshots[before.findIndex((b) => b.id === row.id)] ?? {}, null),
       );
     }
     await recordAudit(tx, actorOf(c), entries);
-    return changedRows;
+    return changes;
   }
 }

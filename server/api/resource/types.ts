@@ -5,9 +5,29 @@ import type { AdminSection } from '@/lib/auth/permissions';
 import type { ListQueryBase, ListSort } from '@/lib/validation/list-query';
 import type { Db } from '../../db/client';
 import type { InsertOf, ResourceTable, RowOf, SortColumn } from '../../services/resource/crud';
-import type { Viewer } from './access';
+import type { Caller, Viewer } from './access';
 
 type ListQuerySchema = z.ZodObject & z.ZodType<ListQueryBase>;
+
+/** One row a write changed, as it was and as it is (`before` null: created; `after` null: removed). */
+export interface RowChange<R> {
+  before: R | null;
+  after: R | null;
+}
+
+export type WriteAction =
+  'create' | 'update' | 'delete' | 'restore' | 'hard_delete' | 'activate' | 'deactivate';
+
+/** The write a definition's `guardWrite` wraps. */
+export interface WriteContext<I> {
+  action: WriteAction;
+  /** POST /{res}/bulk (several rows at once). */
+  bulk: boolean;
+  /** Who writes, with the permissions they held when the write began. */
+  caller: Caller;
+  /** The validated payload of a create or an update. */
+  input?: I;
+}
 
 type SortFieldOf<Q extends z.ZodType> = z.output<Q> extends { sort: ListSort<infer F> } ? F : never;
 
@@ -42,7 +62,8 @@ export interface ResourceDefinition<
   search?(q: string): SQL | undefined;
   /** The columns behind the list query's `sort` fields (NOT NULL columns only). */
   sortColumns: Record<SortFieldOf<Q>, SortColumn>;
-  toInsert(input: z.output<C>): InsertOf<T>;
+  /** Column values of a POST; may be async (a password hash) and runs before the transaction. */
+  toInsert(input: z.output<C>): InsertOf<T> | Promise<InsertOf<T>>;
   /** Column values of a PATCH; may throw AppError (checks against the stored row). */
   toUpdate(input: z.output<U>, current: RowOf<T>): Partial<InsertOf<T>>;
   /** Runs in the write's transaction after the row is stored (links to other tables, …). */
@@ -65,6 +86,28 @@ export interface ResourceDefinition<
    * (shop ACTIVE / INACTIVE, coupon ACTIVE / PAUSED). Without it those bulk actions are refused.
    */
   statusToggle?: { column: AnyPgColumn; active: string; inactive: string };
+  /**
+   * Columns a soft delete and a restore set besides `deletedAt` (a user's status becomes
+   * `deleted`, then `active` again), single or bulk.
+   */
+  softDelete?: { set: Partial<InsertOf<T>>; restore: Partial<InsertOf<T>> };
+  /**
+   * Wraps every write (create, update, soft and hard delete, restore, bulk) inside its
+   * transaction. `write()` stores the rows (with their links and audit rows) and answers each
+   * changed row before and after; the hook may check the caller before it, compare states
+   * around it (a role's "last full admin") and act on the change (ending a suspended user's
+   * sign-ins). Throwing rolls the whole write back. It must call `write()` once.
+   */
+  guardWrite?(
+    tx: Db,
+    context: WriteContext<z.output<C> | z.output<U>>,
+    write: () => Promise<RowChange<RowOf<T>>[]>,
+  ): Promise<void>;
+  /**
+   * Other permissions that read this resource as `view_{name}` does (the users screen lists
+   * role names with `view_user`).
+   */
+  readPermissions?: readonly string[];
 }
 
 export type AnyResourceDefinition = ResourceDefinition<

@@ -153,21 +153,37 @@ export async function updateRow<T extends ResourceTable>(
   return row as RowOf<T> | undefined;
 }
 
-/** Marks a live row deleted; undefined when there is no live row with that id. */
-export async function softDeleteRow<T extends ResourceTable>(db: Db, table: T, id: string) {
+/**
+ * Marks a live row deleted (setting `also` too, e.g. a user's status); undefined when there is no
+ * live row with that id.
+ */
+export async function softDeleteRow<T extends ResourceTable>(
+  db: Db,
+  table: T,
+  id: string,
+  also: Partial<InsertOf<T>> = {},
+) {
   const [row] = await db
     .update(table as PgTable)
-    .set({ deletedAt: new Date() } as PgUpdateSetSource<PgTable>)
+    .set({ ...also, deletedAt: new Date() } as PgUpdateSetSource<PgTable>)
     .where(and(eq(table.id, id), isNull(table.deletedAt)))
     .returning();
   return row as RowOf<T> | undefined;
 }
 
-/** Clears `deletedAt` (a live row is returned unchanged); undefined when the id is unknown. */
-export async function restoreRow<T extends ResourceTable>(db: Db, table: T, id: string) {
+/**
+ * Clears `deletedAt` (setting `also` too); a live row is returned unchanged; undefined when the id
+ * is unknown.
+ */
+export async function restoreRow<T extends ResourceTable>(
+  db: Db,
+  table: T,
+  id: string,
+  also: Partial<InsertOf<T>> = {},
+) {
   const current = await findRow(db, table, id);
   if (!current || current.deletedAt === null) return current;
-  return updateRow(db, table, id, { deletedAt: null } as Partial<InsertOf<T>>);
+  return updateRow(db, table, id, { ...also, deletedAt: null } as Partial<InsertOf<T>>);
 }
 
 /** Removes the row for good; undefined when the id is unknown. */
