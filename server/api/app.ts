@@ -5,7 +5,7 @@ import type { ApiDeps, ApiEnv } from './context';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, requestContext } from './middleware';
-import { registerCatalogResources } from './resources';
+import { registerAccountResources, registerCatalogResources } from './resources';
 import { registerAudit } from './routes/audit';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
@@ -14,6 +14,7 @@ import { registerOAuth } from './routes/oauth';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
 import { registerUninstall } from './routes/uninstall';
+import { registerUserDetails } from './routes/user-details';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -74,6 +75,9 @@ export function createMainApi(deps: ApiDeps) {
   registerAudit(app);
   registerAuth(app);
   registerOAuth(app);
+  // After registerAuth: DELETE /user/me must not reach DELETE /user/{id}.
+  registerUserDetails(app);
+  registerAccountResources(app);
   return withDocs(app, MAIN_API_BASE, 'Safqa API v1');
 }
 

@@ -194,10 +194,18 @@ export const users = pgTable(
     /** Set by "delete my account"; the purge job removes the account 24 hours later. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * `lastLoginAt` with "never" as 1970-01-01: the NOT NULL column the admin list sorts by
+     * (its cursor compares values, which a NULL would not).
+     */
+    lastLoginSort: timestamp('last_login_sort', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(last_login_at, '1970-01-01T00:00:00Z'::timestamptz)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_normalized_key').on(t.emailNormalized),
+    index('users_last_login_sort_idx').on(t.lastLoginSort),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_invited_by_idx').on(t.invitedBy),
     index('users_deletion_requested_idx').on(t.deletionRequestedAt),

@@ -4,7 +4,9 @@ import { registerResource } from '../resource/register-resource';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
 import { providerResource } from './provider';
+import { roleResource } from './role';
 import { shopResource } from './shop';
+import { userResource } from './user';
 
 /**
  * The generic catalogue resources of spec §7. Register after every literal route sharing their
@@ -15,4 +17,13 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, categoryResource);
   registerResource(app, couponResource);
   registerResource(app, providerResource);
+}
+
+/**
+ * The back-office's accounts and roles. Register after the account routes (`DELETE /user/me` would
+ * otherwise reach `DELETE /user/{id}`) and after `GET /user/{id}/details`.
+ */
+export function registerAccountResources(app: OpenAPIHono<ApiEnv>) {
+  registerResource(app, userResource);
+  registerResource(app, roleResource);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_login_sort" timestamp with time zone GENERATED ALWAYS AS (coalesce(last_login_at, '1970-01-01T00:00:00Z'::timestamptz)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_last_login_sort_idx" ON "users" USING btree ("last_login_sort");
