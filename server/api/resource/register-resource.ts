@@ -144,12 +144,12 @@ export function registerResource<
     if (!result) throw new Error(`guardWrite of ${def.name} did not write`);
     return result.value;
   }
-  const single = (action: WriteContext<Input>['action'], caller: Caller, input?: Input) => ({
-    action,
-    bulk: false,
-    caller,
-    input,
-  });
+  const single = (
+    action: WriteContext<Input>['action'],
+    caller: Caller,
+    id: string | null,
+    input?: Input,
+  ): WriteContext<Input> => ({ action, bulk: false, caller, ids: id ? [id] : [], input });
   /** The columns a soft delete / restore sets besides `deletedAt`, as they were in `row`. */
   const trashFields = (row: RowOf<T>, values: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(values).map((k) => [k, (row as Record<string, unknown>)[k]]));
@@ -163,7 +163,7 @@ export function registerResource<
     const row = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, single('create', caller, input), async () => {
+          guarded(tx, single('create', caller, null, input), async () => {
             const created = await insertRow(tx, table, values);
             await def.afterWrite?.(tx, created, input);
             await recordAudit(tx, actorOf(c), [
@@ -243,7 +243,7 @@ export function registerResource<
     const row = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, single('update', caller, input), async () => {
+          guarded(tx, single('update', caller, id, input), async () => {
             const before = await snapshot(tx, current);
             const updated = await updateRow(tx, table, id, values, [live()]);
             if (!updated) throw new AppError('NOT_FOUND');
@@ -265,9 +265,9 @@ export function registerResource<
     const caller = await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
     const also = def.softDelete?.set ?? {};
+    const id = c.req.valid('param').id;
     const row = await db.transaction((tx) =>
-      guarded(tx, single('delete', caller), async () => {
-        const id = c.req.valid('param').id;
+      guarded(tx, single('delete', caller, id), async () => {
         const current = await findRow(tx, table, id, [live()]);
         const deleted = current && (await softDeleteRow(tx, table, id, also));
         if (!current || !deleted) throw new AppError('NOT_FOUND');
@@ -294,7 +294,7 @@ export function registerResource<
     const row = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, single('hard_delete', caller), async () => {
+          guarded(tx, single('hard_delete', caller, id), async () => {
             const current = await findRow(tx, table, id);
             if (!current) throw new AppError('NOT_FOUND');
             const before = await snapshot(tx, current);
@@ -316,9 +316,9 @@ export function registerResource<
     const caller = await demandPermission(c, permission('delete'));
     const db = await c.var.deps.getDb();
     const also = def.softDelete?.restore ?? {};
+    const id = c.req.valid('param').id;
     const row = await db.transaction((tx) =>
-      guarded(tx, single('restore', caller), async () => {
-        const id = c.req.valid('param').id;
+      guarded(tx, single('restore', caller, id), async () => {
         const current = await findRow(tx, table, id);
         const restored = await restoreRow(tx, table, id, also);
         if (!current || !restored) throw new AppError('NOT_FOUND');
@@ -352,7 +352,7 @@ export function registerResource<
     const rows = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, { action, bulk: true, caller }, async () => {
+          guarded(tx, { action, bulk: true, caller, ids }, async () => {
             const changes = await bulkWrite(tx, c, ids, action);
             const changedRows = changes.flatMap((ch) => ch.after ?? ch.before ?? []);
             return [changedRows, changes];

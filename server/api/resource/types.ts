@@ -25,6 +25,8 @@ export interface WriteContext<I> {
   bulk: boolean;
   /** Who writes, with the permissions they held when the write began. */
   caller: Caller;
+  /** The rows aimed at: the path's id, or the bulk ids (empty for a create). */
+  ids: string[];
   /** The validated payload of a create or an update. */
   input?: I;
 }
