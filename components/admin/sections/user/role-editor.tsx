@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { adminApi } from '@/lib/admin/api-client';
+import { ROLE_NAME_MAX } from '@/lib/validation/role';
 import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
 import { RecordHistory } from '../../audit/record-history';
 import { ConfirmDialog } from './confirm-dialog';
@@ -86,7 +87,7 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
           <Input
             id={nameId}
             value={name}
-            maxLength={60}
+            maxLength={ROLE_NAME_MAX}
             required
             readOnly={!canUpdate}
             onChange={(e) => setName(e.target.value)}

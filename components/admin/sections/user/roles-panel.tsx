@@ -20,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminApi } from '@/lib/admin/api-client';
+import { ROLE_NAME_MAX } from '@/lib/validation/role';
 import { cn } from '@/lib/utils';
 import { AUDIT_QUERY_KEY, useErrorText } from '../../audit/audit-bits';
 import { RoleEditor } from './role-editor';
@@ -82,7 +83,7 @@ function CreateRoleDialog({
             <Input
               id={nameId}
               value={name}
-              maxLength={60}
+              maxLength={ROLE_NAME_MAX}
               required
               autoFocus
               onChange={(e) => setName(e.target.value)}

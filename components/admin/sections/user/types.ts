@@ -1,63 +1,23 @@
 // Shapes of the user and role resources as the back-office reads them (docs/admin.md).
 
-export const ACCOUNT_STATUSES = ['active', 'inactive', 'suspended', 'deleted'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const USER_TYPES = ['regular', 'test', 'beta'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import type { RoleResource } from '@/lib/validation/role';
+import type { UserDetails as UserDetailsDto, UserResource } from '@/lib/validation/user-admin';
 
-export interface AdminRole {
-  id: string;
-  name: string;
-  permissions: string[];
-  userCount?: number;
-  createdAt?: string;
-  updatedAt?: string;
-  deletedAt?: string | null;
-}
+export {
+  ACCOUNT_STATUSES,
+  EDITABLE_STATUSES,
+  USER_TYPES,
+  type AccountStatus,
+} from '@/lib/validation/user-admin';
+export type UserType = UserResource['userType'];
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  country: string | null;
-  status: AccountStatus;
-  userType: UserType;
-  isEmailVerified: boolean;
-  roleIds?: string[];
-  roles?: { id: string; name: string }[];
-  createdAt: string;
-  updatedAt?: string;
-  lastLoginAt?: string | null;
-  deletedAt?: string | null;
-}
-
-export interface UserSession {
-  id: string;
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt?: string | null;
-  revokedAt?: string | null;
-  endedAt?: string | null;
-}
-
-export interface UserRef {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  createdAt?: string;
-}
-
+export type AdminRole = RoleResource;
+export type AdminUser = UserResource;
 /** GET /user/{id}/details */
-export interface UserDetails {
-  sessions: UserSession[];
-  invitees: UserRef[];
-  inviter: UserRef | null;
-  roles: { id: string; name: string; permissions?: string[] }[];
-}
+export type UserDetails = UserDetailsDto;
+export type UserSession = UserDetails['sessions'][number];
+/** An account named in another's details (inviter, invitees). */
+export type UserRef = Pick<AdminUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 /** A page of GET /{resource}. */
 export interface ListPage<T> {

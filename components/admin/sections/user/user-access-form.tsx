@@ -13,6 +13,7 @@ import { NativeSelect } from '../../audit/native-select';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   ACCOUNT_STATUSES,
+  EDITABLE_STATUSES,
   ROLE_QUERY_KEY,
   USER_QUERY_KEY,
   USER_TYPES,
@@ -90,8 +91,10 @@ export function UserAccessForm({
     else save.mutate();
   };
 
-  // `deleted` is reached by deleting the account (trash), not picked here.
-  const statuses = ACCOUNT_STATUSES.filter((s) => s !== 'deleted' || user.status === 'deleted');
+  // `deleted` comes with deleting the account (the trash) and leaves it with restore: a deleted
+  // account's status is shown, not edited.
+  const deleted = user.status === 'deleted';
+  const statuses = deleted ? ACCOUNT_STATUSES : EDITABLE_STATUSES;
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={td('access')}>
@@ -101,7 +104,7 @@ export function UserAccessForm({
           <NativeSelect
             id={ids.status}
             value={status}
-            disabled={!canUpdate}
+            disabled={!canUpdate || deleted}
             onChange={(e) => setStatus(e.target.value as AccountStatus)}
           >
             {statuses.map((s) => (

@@ -95,7 +95,7 @@ function UserDetailBody({ id }: { id: string }) {
     [td('joined'), fullDateTime(u.createdAt, locale)],
     [td('lastLogin'), u.lastLoginAt ? fullDateTime(u.lastLoginAt, locale) : t('never')],
   ];
-  const roleIds = u.roleIds ?? d.roles.map((r) => r.id);
+  const roleIds = u.roleIds;
 
   return (
     <div className="grid gap-6">

@@ -8,9 +8,8 @@ import type { UserSession } from './types';
 
 /** When a sign-in ended (revoked or past its end), or null while it is live. */
 export function sessionEnd(session: UserSession, now: Date): string | null {
-  const ended = session.endedAt ?? session.revokedAt;
-  if (ended) return ended;
-  if (session.expiresAt && new Date(session.expiresAt) <= now) return session.expiresAt;
+  if (session.revokedAt) return session.revokedAt;
+  if (new Date(session.expiresAt) <= now) return session.expiresAt;
   return null;
 }
 
