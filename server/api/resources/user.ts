@@ -14,6 +14,7 @@ import { authSessions, roles, userRoles, users, type User } from '../../db/schem
 import { assertRolesGrantable, keepFullAdmin } from '../../services/admin/role-rules';
 import { staffAccountValues } from '../../services/auth/staff-accounts';
 import { textContains } from '../../services/resource/search';
+import { AppError } from '../errors';
 import { defineResource, type RowChange } from '../resource/types';
 
 const qb = new QueryBuilder();
@@ -163,6 +164,10 @@ export const userResource = defineResource({
     user_roles_role_id_roles_id_fk: 'roleIds',
   },
   async guardWrite(tx, { action, caller, ids, input }, write) {
+    // Its audit rows would name an actor that no longer exists; another account may do it.
+    if (action === 'hard_delete' && ids.includes(caller.userId)) {
+      throw new AppError('CONFLICT', [{ key: 'id', message: 'validation.user.self_hard_delete' }]);
+    }
     const roleIds = input?.roleIds;
     if (roleIds?.length) {
       // Only roles the account does not hold yet are "given".
