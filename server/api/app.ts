@@ -10,6 +10,7 @@ import { registerAudit } from './routes/audit';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
 import { registerGeolocation } from './routes/geolocation';
+import { registerInsights } from './routes/insights';
 import { registerOAuth } from './routes/oauth';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
@@ -73,6 +74,7 @@ export function createMainApi(deps: ApiDeps) {
   registerCatalogExtras(app);
   registerCatalogResources(app);
   registerAudit(app);
+  registerInsights(app);
   registerAuth(app);
   registerOAuth(app);
   // After registerAuth: DELETE /user/me must not reach DELETE /user/{id}.

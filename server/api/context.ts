@@ -19,6 +19,8 @@ export interface ApiDeps {
    * pages are stale. The Next process revalidates them; tests may record them.
    */
   onCatalogChange?: (tags: string[]) => void;
+  /** The clock of the day-based counters and figures (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 export type ApiEnv = {

@@ -113,7 +113,7 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
       'couponVote',
       `${id}:${clientIp({ get: (n) => c.req.header(n) })}`,
     );
-    const counts = await addCouponVote(db, id, vote);
+    const counts = await addCouponVote(db, id, vote, c.var.deps.now?.());
     if (!counts) throw new AppError('NOT_FOUND');
     return ok(c, counts);
   });
@@ -121,7 +121,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
   // GET /go/shop/{id} — count the click, 302 to the shop
   app.openapi(goShopRoute, async (c) => {
     redirectHeaders(c);
-    const target = await followShop(await c.var.deps.getDb(), c.req.valid('param').id);
+    const db = await c.var.deps.getDb();
+    const target = await followShop(db, c.req.valid('param').id, c.var.deps.now?.());
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });
@@ -129,7 +130,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
   // GET /go/coupon/{id} — count the use, 302 to the coupon's shop
   app.openapi(goCouponRoute, async (c) => {
     redirectHeaders(c);
-    const target = await followCoupon(await c.var.deps.getDb(), c.req.valid('param').id);
+    const db = await c.var.deps.getDb();
+    const target = await followCoupon(db, c.req.valid('param').id, c.var.deps.now?.());
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });

@@ -3,7 +3,7 @@ import { isHttpUrl } from '@/lib/validation/catalog-fields';
 import { applyTrackingTemplate } from '@/lib/validation/provider';
 import type { CouponVote } from '@/lib/validation/coupon';
 import type { Db } from '../../db/client';
-import { coupons, providers, shops } from '../../db/schema';
+import { coupons, providers, shopDailyStats, shops } from '../../db/schema';
 
 const shopVisible = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
 const couponVisible = and(eq(coupons.status, 'ACTIVE'), isNull(coupons.deletedAt), shopVisible);
@@ -32,15 +32,36 @@ const liveProvider = and(eq(providers.id, shops.providerId), isNull(providers.de
 /** Counters are not edits: they leave `updatedAt` (and so caches and app-state) alone. */
 const keepUpdatedAt = (column: typeof shops.updatedAt | typeof coupons.updatedAt) => sql`${column}`;
 
-async function countShopClick(db: Db, shopId: string) {
+type DailyCounter = 'clicks' | 'votesWorked' | 'votesFailed';
+
+/**
+ * Adds one to the shop's counter of the day (UTC) in `shop_daily_stats` — the dashboard's
+ * per-day figures — in a single statement, so concurrent clicks never lose a count.
+ */
+async function countDaily(db: Db, shopId: string, counter: DailyCounter, now: Date) {
+  await db
+    .insert(shopDailyStats)
+    .values({ day: now.toISOString().slice(0, 10), shopId, [counter]: 1 })
+    .onConflictDoUpdate({
+      target: [shopDailyStats.day, shopDailyStats.shopId],
+      set: { [counter]: sql`${shopDailyStats[counter]} + 1` },
+    });
+}
+
+async function countShopClick(db: Db, shopId: string, now: Date) {
   await db
     .update(shops)
     .set({ clicks: sql`${shops.clicks} + 1`, updatedAt: keepUpdatedAt(shops.updatedAt) })
     .where(eq(shops.id, shopId));
+  await countDaily(db, shopId, 'clicks', now);
 }
 
 /** GET /go/shop/{id}: counts the click; undefined when the shop is not visible or has no http(s) target. */
-export async function followShop(db: Db, shopId: string): Promise<string | undefined> {
+export async function followShop(
+  db: Db,
+  shopId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
     .from(shops)
@@ -48,12 +69,16 @@ export async function followShop(db: Db, shopId: string): Promise<string | undef
     .where(and(eq(shops.id, shopId), shopVisible))
     .limit(1);
   const target = row && clickTarget(row);
-  if (target) await countShopClick(db, shopId);
+  if (target) await countShopClick(db, shopId, now);
   return target;
 }
 
 /** GET /go/coupon/{id}: counts a use of the coupon and a click on its shop. */
-export async function followCoupon(db: Db, couponId: string): Promise<string | undefined> {
+export async function followCoupon(
+  db: Db,
+  couponId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
     .from(coupons)
@@ -67,7 +92,7 @@ export async function followCoupon(db: Db, couponId: string): Promise<string | u
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1`, updatedAt: keepUpdatedAt(coupons.updatedAt) })
     .where(eq(coupons.id, couponId));
-  await countShopClick(db, row.shopId);
+  await countShopClick(db, row.shopId, now);
   return target;
 }
 
@@ -81,8 +106,8 @@ export async function isCouponVisible(db: Db, couponId: string): Promise<boolean
   return Boolean(row);
 }
 
-/** Adds one vote; returns the new counts. */
-export async function addCouponVote(db: Db, couponId: string, vote: CouponVote) {
+/** Adds one vote (to the coupon and its shop's day); returns the coupon's new counts. */
+export async function addCouponVote(db: Db, couponId: string, vote: CouponVote, now = new Date()) {
   const [row] = await db
     .update(coupons)
     .set({
@@ -92,8 +117,14 @@ export async function addCouponVote(db: Db, couponId: string, vote: CouponVote) 
       updatedAt: keepUpdatedAt(coupons.updatedAt),
     })
     .where(eq(coupons.id, couponId))
-    .returning({ worked: coupons.votesWorked, failed: coupons.votesFailed });
-  return row;
+    .returning({
+      worked: coupons.votesWorked,
+      failed: coupons.votesFailed,
+      shopId: coupons.shopId,
+    });
+  if (!row) return undefined;
+  await countDaily(db, row.shopId, vote === 'worked' ? 'votesWorked' : 'votesFailed', now);
+  return { worked: row.worked, failed: row.failed };
 }
 
 /**
