@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from './search-fold';
 
 export const shopStatus = pgEnum('shop_status', ['ACTIVE', 'INACTIVE']);
 export const couponStatus = pgEnum('coupon_status', ['ACTIVE', 'PAUSED', 'STOPPED']);
@@ -134,6 +135,10 @@ export const coupons = pgTable(
     // Admin lists: newest first, by status.
     index('coupons_created_at_idx').on(t.createdAt),
     index('coupons_status_created_at_idx').on(t.status, t.createdAt),
+    // Admin search (`q`: contains, any case, Arabic letter variants folded) on titles and code.
+    index('coupons_title_en_trgm_idx').using('gin', sql`${foldedText(t.titleEn)} gin_trgm_ops`),
+    index('coupons_title_ar_trgm_idx').using('gin', sql`${foldedText(t.titleAr)} gin_trgm_ops`),
+    index('coupons_code_trgm_idx').using('gin', sql`${foldedText(t.code)} gin_trgm_ops`),
   ],
 );
 

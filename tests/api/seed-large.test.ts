@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createTestDatabase } from '../support/test-database';
 
 // `npm run db:seed -- --large` at a small size: the same rows on every run, added once.
-const sizes = { shops: 40, coupons: 120, users: 30, statsDays: 90 };
+const sizes = { shops: 40, coupons: 120, users: 30, statsDays: 90, auditEntries: 50 };
 const now = new Date('2026-05-01T12:00:00Z');
 
 async function seeded() {

@@ -2,11 +2,12 @@
 // benchmark (npm run bench:admin) — 10 000 shops, 50 000 coupons, a few thousand accounts over
 // the last 90 days and their daily shop counters. Deterministic: one seeded generator makes the
 // same rows (ids included) on every run; only the dates move with `now`.
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES } from '@/lib/countries';
 import type { Db } from '../client';
 import {
+  auditLog,
   categories,
   coupons,
   providers,
@@ -17,7 +18,13 @@ import {
 } from '../schema';
 import { foldForSearch } from '../../services/search-text';
 
-export const LARGE_SIZES = { shops: 10_000, coupons: 50_000, users: 3_000, statsDays: 90 };
+export const LARGE_SIZES = {
+  shops: 10_000,
+  coupons: 50_000,
+  users: 3_000,
+  statsDays: 90,
+  auditEntries: 20_000,
+};
 /** Rows per INSERT: well under PostgreSQL's 65 535 parameters for the widest table. */
 const BATCH = 1_000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -123,6 +130,7 @@ export interface LargeSeedResult {
   coupons: number;
   users: number;
   dailyStats: number;
+  auditEntries: number;
 }
 
 /**
@@ -140,7 +148,14 @@ export async function seedLargeData(
     .from(shops)
     .where(like(shops.slugEn, `${LARGE_SLUG_PREFIX}%`));
   if ((existing?.n ?? 0) > 0) {
-    return { skipped: true, shops: existing?.n ?? 0, coupons: 0, users: 0, dailyStats: 0 };
+    return {
+      skipped: true,
+      shops: existing?.n ?? 0,
+      coupons: 0,
+      users: 0,
+      dailyStats: 0,
+      auditEntries: 0,
+    };
   }
   const now = (options.now ?? new Date()).getTime();
   const random = generator(0x5afa);
@@ -194,6 +209,7 @@ export async function seedLargeData(
     const createdAt = ago(365);
     const expiresAt = random.chance(0.3) ? null : new Date(now + (random.next() * 240 - 60) * DAY);
     couponRows.push({
+      id: random.uuid(),
       shopId: shop.id!,
       code: random.chance(0.8)
         ? `${shop.nameEn.split(' ')[0]!.toUpperCase().slice(0, 6)}${percent}${pad(i, 5)}`
@@ -275,18 +291,62 @@ export async function seedLargeData(
     }
   }
 
+  // An activity log of the same 90 days: status changes of shops, coupons and accounts.
+  const statusChanges: (() => [string, string, string, readonly [string, string]])[] = [
+    () => {
+      const shop = random.pick(shopRows);
+      return ['shop', shop.id!, shop.nameEn, ['ACTIVE', 'INACTIVE']];
+    },
+    () => {
+      const coupon = random.pick(couponRows);
+      return ['coupon', coupon.id!, coupon.titleEn, ['ACTIVE', 'PAUSED']];
+    },
+    () => {
+      const user = random.pick(userRows);
+      return ['user', user.id!, user.email, ['active', 'suspended']];
+    },
+  ];
+  const audit: (typeof auditLog.$inferInsert)[] = [];
+  for (let i = 0; i < sizes.auditEntries; i++) {
+    const [section, recordId, recordLabel, [from, to]] = random.pick(statusChanges)();
+    const back = random.chance(0.5);
+    audit.push({
+      at: ago(sizes.statsDays),
+      actorEmail: 'staff@bulk.example',
+      section,
+      recordId,
+      recordLabel,
+      action: 'update',
+      changes: { status: back ? { before: to, after: from } : { before: from, after: to } },
+    });
+  }
+
   await db.transaction(async (tx) => {
     await insertBatched(tx, shops, shopRows);
     await insertBatched(tx, shopCategories, links);
     await insertBatched(tx, coupons, couponRows);
     await insertBatched(tx, users, userRows);
     await insertBatched(tx, shopDailyStats, [...stats.values()]);
+    await insertBatched(tx, auditLog, audit);
   });
+  // Fresh statistics for the planner and the trigram indexes' pending entries merged: the
+  // embedded database has no autovacuum to do it, and PostgreSQL's would come minutes later.
+  for (const table of [
+    'shops',
+    'shop_categories',
+    'coupons',
+    'users',
+    'shop_daily_stats',
+    'audit_log',
+  ]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
   return {
     skipped: false,
     shops: shopRows.length,
     coupons: couponRows.length,
     users: userRows.length,
     dailyStats: stats.size,
+    auditEntries: audit.length,
   };
 }

@@ -1,5 +1,6 @@
-import { like, or, sql, type SQL } from 'drizzle-orm';
+import { like, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldedText } from '../../db/search-fold';
 import { foldForSearch } from '../search-text';
 
 /** `%`, `_` and `\` match themselves in the LIKE pattern. */
@@ -13,18 +14,13 @@ export function foldedColumnContains(column: AnyPgColumn, q: string): SQL | unde
   return folded ? like(column, `%${escapeLike(folded)}%`) : undefined;
 }
 
-// The letter variants of foldForSearch, for columns that have no folded copy.
-const VARIANTS = 'أإآٱةىؤئ';
-const FOLDED = 'ااااهيوي';
-
-/** Any of the plain-text columns contains the query, ignoring case and Arabic letter variants. */
+/**
+ * Any of the plain-text columns contains the query, ignoring case and Arabic letter variants
+ * (coupon titles and codes have trigram indexes on the same expression).
+ */
 export function textContains(columns: AnyPgColumn[], q: string): SQL | undefined {
   const folded = foldForSearch(q);
   if (!folded) return undefined;
   const pattern = `%${escapeLike(folded)}%`;
-  return or(
-    ...columns.map(
-      (column) => sql`translate(lower(${column}), ${VARIANTS}, ${FOLDED}) like ${pattern}`,
-    ),
-  );
+  return or(...columns.map((column) => like(foldedText(column), pattern)));
 }

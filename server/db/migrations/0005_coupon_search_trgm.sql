@@ -1,0 +1,3 @@
+CREATE INDEX "coupons_title_en_trgm_idx" ON "coupons" USING gin (translate(lower("title_en"), 'أإآٱةىؤئ', 'ااااهيوي') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "coupons_title_ar_trgm_idx" ON "coupons" USING gin (translate(lower("title_ar"), 'أإآٱةىؤئ', 'ااااهيوي') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "coupons_code_trgm_idx" ON "coupons" USING gin (translate(lower("code"), 'أإآٱةىؤئ', 'ااااهيوي') gin_trgm_ops);
