@@ -43,12 +43,12 @@ export function FormField({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
+        <p id={hintId} className="dark:text-muted-foreground text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
           {errorText(error.message, error.params)}
         </p>
       ) : null}

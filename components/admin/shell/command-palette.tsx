@@ -17,6 +17,7 @@ import { canSee } from '@/lib/admin/sections';
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { CouponResource } from '@/lib/validation/coupon';
 import type { ShopResource } from '@/lib/validation/shop';
+import { useDebounced } from '../resource/use-debounced';
 import { NAV_ICONS } from './nav-icons';
 import { visibleNav } from './sidebar-nav';
 
@@ -36,15 +37,6 @@ interface PaletteUser {
 type Bilingual = { ar: string; en: string };
 const inLocale = (text: Bilingual, locale: string) =>
   (locale === 'ar' ? text.ar : text.en) || text.en || text.ar;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** First page of one resource's search, only when the staff member may view it. */
 function useRecordSearch<T>(section: AdminSection, q: string, permissions: readonly string[]) {

@@ -1,43 +1,13 @@
 'use client';
 
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { COUNTRIES } from '@/lib/countries';
-import { NativeSelect } from '../../audit/native-select';
+import { FilterSelect, SearchField } from '../../resource/toolbar-parts';
 import { useAdminLocale } from '../../audit/audit-bits';
 import { ACCOUNT_STATUSES, USER_TYPES, type AdminRole } from './types';
 import { usersParams, type UsersFilters, type UsersState } from './users-query';
-
-/** Wait after the last key before the search goes to the URL (and the API). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function FilterSelect({
-  label,
-  value,
-  onValue,
-  children,
-}: {
-  label: string;
-  value: string | null;
-  onValue: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onValue(e.target.value)}>
-        {children}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** Search (email, name), filters and the trash switch of the users list. */
 export function UsersToolbar({
@@ -52,46 +22,13 @@ export function UsersToolbar({
   const t = useTranslations('admin.users');
   const tf = useTranslations('admin.users.filters');
   const locale = useAdminLocale();
-  const searchId = useId();
-  const [q, setQ] = useState(state.q ?? '');
-  const [urlQ, setUrlQ] = useState(state.q);
-
-  // The field follows the URL (back/forward: adjusted while rendering, not in an effect), and
-  // the URL follows typing after a pause.
-  if (urlQ !== state.q) {
-    setUrlQ(state.q);
-    setQ(state.q ?? '');
-  }
-  useEffect(() => {
-    if (q === (state.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: q.trim() || null }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [q, state.q, onChange]);
-
   const any = <option value="">{tf('any')}</option>;
   const countries = [...COUNTRIES].sort((a, b) => a[locale].localeCompare(b[locale], locale));
 
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <Label htmlFor={searchId} className="text-xs">
-            {tf('search')}
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="text-muted-foreground pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              className="h-9 ps-8 text-sm"
-            />
-          </div>
-        </div>
+        <SearchField label={tf('search')} value={state.q} onSearch={(q) => onChange({ q })} />
         <Button
           variant={state.deleted ? 'default' : 'outline'}
           size="sm"

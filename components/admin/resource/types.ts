@@ -1,0 +1,61 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** The catalogue sections served by the generic resource screens. */
+export type CatalogSection = 'shop' | 'coupon' | 'category' | 'provider';
+
+/** What every generic resource row has (the API's item schemas). */
+export interface ResourceRow {
+  id: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** One page of GET /{section} in page mode. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A filter of the toolbar: its URL (and API) parameter and the choices, already translated. */
+export interface FilterDef {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+  /** A control of its own instead of a select (the coupon list's shop picker). */
+  render?: (value: string | null, onValue: (value: string | null) => void) => ReactNode;
+}
+
+/**
+ * What a section tells the generic list: the API's sort fields, its filter parameters and
+ * whether the bulk activate / deactivate and the CSV import exist for it.
+ */
+export interface SectionConfig<T extends ResourceRow> {
+  section: CatalogSection;
+  /** Sortable columns: the API's whitelisted sort fields, which are also the column ids. */
+  sorts: readonly string[];
+  /** `-priority`, `name`, … — what the API sorts by when the URL says nothing. */
+  defaultSort: string;
+  /** The URL parameters of the section's filters (the API's names). */
+  filterKeys: readonly string[];
+  /** Bulk activate / deactivate (a status toggle in the API). */
+  toggle: boolean;
+  /** POST /{section}/import exists. */
+  importable: boolean;
+  /** How toasts, the typed confirmation and the history name a row. */
+  label(row: T, locale: Locale): string;
+}
+
+/** The props a section's form gets from the edit sheet. */
+export interface RecordFormProps<T> {
+  /** Null for a new record. */
+  row: T | null;
+  /** Called with the stored record after a successful save. */
+  onSaved(row: T): void;
+  onCancel(): void;
+}
+
+export type ResourceColumns<T> = ColumnDef<T, unknown>[];

@@ -1,0 +1,165 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  COUPON_STATUSES,
+  couponCreateSchema,
+  couponUpdateSchema,
+  type CouponResource,
+} from '@/lib/validation/coupon';
+import {
+  BilingualField,
+  CountriesField,
+  fromLocalInput,
+  orNull,
+  payloadResolver,
+  RecordFormFrame,
+  SelectField,
+  TextField,
+  toLocalInput,
+  useSaveRecord,
+} from '../../resource/form-parts';
+import type { RecordFormProps } from '../../resource/types';
+import { ShopPicker } from '../catalog/shop-picker';
+
+interface CouponValues {
+  shopId: string;
+  code: string;
+  title: { en: string; ar: string };
+  description: { en: string; ar: string };
+  discount: { en: string; ar: string };
+  status: string;
+  startsAt: string;
+  expiresAt: string;
+  verifiedAt: string;
+  countries: string[];
+}
+
+const FIELDS = [
+  'shopId',
+  'code',
+  'title.en',
+  'title.ar',
+  'description.en',
+  'description.ar',
+  'discount.en',
+  'discount.ar',
+  'status',
+  'startsAt',
+  'expiresAt',
+  'verifiedAt',
+  'countries',
+] as const;
+
+const toPayload = (v: CouponValues) => ({
+  shopId: v.shopId,
+  code: orNull(v.code),
+  title: v.title,
+  description: v.description,
+  discount: v.discount,
+  status: v.status,
+  startsAt: fromLocalInput(v.startsAt),
+  expiresAt: fromLocalInput(v.expiresAt),
+  verifiedAt: fromLocalInput(v.verifiedAt),
+  countries: v.countries,
+});
+
+/**
+ * A coupon: its shop, code (empty for a deal without one), both languages' texts, status
+ * (`ACTIVE` shows on the store page; `PAUSED` and `STOPPED` hide it), dates and countries.
+ * Dates are typed in the admin's own time zone and stored as instants.
+ */
+export function CouponForm({ row, onSaved, onCancel }: RecordFormProps<CouponResource>) {
+  const t = useTranslations('admin.coupon.form');
+  const tco = useTranslations('admin.coupon');
+  const form = useForm<CouponValues, unknown, unknown>({
+    resolver: payloadResolver(row ? couponUpdateSchema : couponCreateSchema, toPayload),
+    defaultValues: {
+      shopId: row?.shopId ?? '',
+      code: row?.code ?? '',
+      title: row?.title ?? { en: '', ar: '' },
+      description: row?.description ?? { en: '', ar: '' },
+      discount: row?.discount ?? { en: '', ar: '' },
+      status: row?.status ?? 'ACTIVE',
+      startsAt: toLocalInput(row?.startsAt ?? null),
+      expiresAt: toLocalInput(row?.expiresAt ?? null),
+      verifiedAt: toLocalInput(row?.verifiedAt ?? null),
+      countries: row?.countries ?? [],
+    },
+  });
+  const save = useSaveRecord('coupon', row, form, FIELDS, onSaved);
+  const { errors } = form.formState;
+
+  return (
+    <RecordFormFrame
+      label={t('label')}
+      onSubmit={form.handleSubmit((payload) => save.mutate(payload))}
+      onCancel={onCancel}
+      pending={save.isPending}
+      rootError={errors.root?.server}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t('shop')} error={errors.shopId}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="shopId"
+              render={({ field }) => (
+                <ShopPicker
+                  {...control}
+                  value={field.value || null}
+                  onChange={(id) => field.onChange(id ?? '')}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <TextField
+          form={form}
+          name="code"
+          label={t('code')}
+          hint={t('codeHint')}
+          dir="ltr"
+          autoCapitalize="characters"
+          className="font-mono text-sm"
+        />
+      </div>
+      <BilingualField form={form} name="title" label={t('title')} />
+      <BilingualField form={form} name="discount" label={t('discount')} hint={t('discountHint')} />
+      <BilingualField
+        form={form}
+        name="description"
+        label={t('description')}
+        render={(props) => <Textarea {...props} rows={3} />}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField form={form} name="status" label={t('status')} hint={t('statusHint')}>
+          {COUPON_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {tco(`status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField form={form} name="verifiedAt" label={t('verifiedAt')} type="datetime-local" />
+        <TextField form={form} name="startsAt" label={t('startsAt')} type="datetime-local" />
+        <TextField
+          form={form}
+          name="expiresAt"
+          label={t('expiresAt')}
+          hint={t('expiresHint')}
+          type="datetime-local"
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="countries"
+        render={({ field, fieldState }) => (
+          <CountriesField value={field.value} onChange={field.onChange} error={fieldState.error} />
+        )}
+      />
+    </RecordFormFrame>
+  );
+}
