@@ -107,6 +107,8 @@ export const couponResourceSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** view_coupon only: the shop's name (null when the shop is gone). */
+  shopName: bilingualOut.nullable().optional(),
 });
 
 /** POST /coupon/{id}/vote */
