@@ -4,6 +4,9 @@ import type { AdminSection } from '@/lib/auth/permissions';
  * The back-office sections in sidebar order. `permission` is the section whose `view_` string
  * shows the entry and opens the route; `null` means every staff member (hasAccess) sees it.
  * `ready: false` routes show the "coming in this section" empty state until their work lands.
+ * `sidebar: false` keeps a page out of the sidebar, which lists sections only (the spec's rule:
+ * dashboard, welcome, media and campaigns, then every section a `view_` permission opens): the
+ * activity log is reached from the user menu, the welcome page and the command palette.
  */
 export const ADMIN_NAV = [
   { key: 'dashboard', href: '/admin', permission: null, ready: true },
@@ -13,7 +16,7 @@ export const ADMIN_NAV = [
   { key: 'coupon', href: '/admin/coupon', permission: 'coupon', ready: true },
   { key: 'category', href: '/admin/category', permission: 'category', ready: true },
   { key: 'provider', href: '/admin/provider', permission: 'provider', ready: true },
-  { key: 'activity', href: '/admin/activity', permission: null, ready: true },
+  { key: 'activity', href: '/admin/activity', permission: null, ready: true, sidebar: false },
   { key: 'media', href: '/admin/media', permission: null, ready: false },
   { key: 'campaigns', href: '/admin/campaigns', permission: null, ready: false },
   { key: 'ads', href: '/admin/ads', permission: 'ads', ready: false },
@@ -24,6 +27,7 @@ export const ADMIN_NAV = [
   href: string;
   permission: AdminSection | null;
   ready: boolean;
+  sidebar?: boolean;
 }[];
 
 export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];

@@ -81,7 +81,6 @@ describe('admin shell', () => {
       'Dashboard',
       'Welcome',
       'Shops',
-      'Activity',
       'Media',
       'Campaigns',
     ]);

@@ -4,14 +4,22 @@ import { Badge } from '@/components/ui/badge';
 import { fullDateTime, useAdminLocale, useRelativeTime } from '../audit/audit-bits';
 import { OpenRecordButton } from './open-record';
 
-/** "3 hours ago", with the full date and time on hover. */
-export function DateCell({ iso }: { iso: string | null }) {
+/**
+ * "3 hours ago" (`absolute`: the date, for instants that may lie ahead such as an expiry), with
+ * the full date and time on hover.
+ */
+export function DateCell({ iso, absolute = false }: { iso: string | null; absolute?: boolean }) {
   const locale = useAdminLocale();
   const when = useRelativeTime();
   if (!iso) return <span className="text-muted-foreground">—</span>;
+  const text = absolute
+    ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+        dateStyle: 'medium',
+      }).format(new Date(iso))
+    : when(iso);
   return (
     <time dateTime={iso} title={fullDateTime(iso, locale)} className="whitespace-nowrap">
-      {when(iso)}
+      {text}
     </time>
   );
 }
@@ -34,7 +42,7 @@ export function NameCell({
   image?: string | null;
 }) {
   return (
-    <div className="flex max-w-72 min-w-0 items-center gap-2">
+    <div className="flex max-w-72 min-w-40 items-center gap-2">
       {image ? (
         // Admin thumbnails come from any configured URL: a plain img, no optimizer.
         // eslint-disable-next-line @next/next/no-img-element

@@ -139,8 +139,10 @@ export function DataTable<T extends ResourceRow>({
                           <ArrowUpDown aria-hidden="true" className="size-3 opacity-40" />
                         )}
                       </button>
-                    ) : header.isPlaceholder ? null : (
+                    ) : header.isPlaceholder ? null : header.column.columnDef.header ? (
                       flexRender(header.column.columnDef.header, header.getContext())
+                    ) : (
+                      label
                     )}
                   </TableHead>
                 );

@@ -144,7 +144,8 @@ export function ResourceSection<T extends ResourceRow>({
 
   return (
     <OpenRecordProvider value={(id) => open(id)}>
-      <div className="grid gap-4">
+      {/* One shrinkable column: the wide table scrolls inside its box, not the page. */}
+      <div className="grid grid-cols-1 gap-4">
         <PageHeading title={ts('title')} intro={ts('intro')}>
           {canCreate ? (
             <Button onClick={() => open('new')}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { History, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useState } from 'react';
@@ -107,6 +108,7 @@ function initials(user: ShellUser): string {
 /** Name and email, a link to the account page, and sign-out (BFF logout, then /signin). */
 export function UserMenu({ user }: { user: ShellUser }) {
   const t = useTranslations('admin.shell');
+  const tn = useTranslations('admin.nav');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -142,6 +144,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/admin/activity">
+            <History aria-hidden="true" />
+            {tn('activity')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={site('/dashboard')}>
             <UserRound aria-hidden="true" />

@@ -31,37 +31,39 @@ export function SidebarNav({
   const rtl = useLocale() === 'ar';
   return (
     <ul className="flex flex-col gap-1">
-      {visibleNav(permissions).map((entry) => {
-        const Icon = NAV_ICONS[entry.key];
-        const current = entry.key === active;
-        const link = (
-          <Link
-            href={entry.href}
-            onClick={onNavigate}
-            aria-current={current ? 'page' : undefined}
-            className={cn(
-              'text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-sidebar-ring flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-2',
-              current && 'bg-sidebar-accent text-sidebar-accent-foreground font-semibold',
-              collapsed && 'justify-center px-0',
-            )}
-          >
-            <Icon className="size-5 shrink-0" aria-hidden="true" />
-            <span className={cn('truncate', collapsed && 'sr-only')}>{t(entry.key)}</span>
-          </Link>
-        );
-        return (
-          <li key={entry.key}>
-            {collapsed ? (
-              <Tooltip>
-                <TooltipTrigger asChild>{link}</TooltipTrigger>
-                <TooltipContent side={rtl ? 'left' : 'right'}>{t(entry.key)}</TooltipContent>
-              </Tooltip>
-            ) : (
-              link
-            )}
-          </li>
-        );
-      })}
+      {visibleNav(permissions)
+        .filter((entry) => !('sidebar' in entry) || entry.sidebar !== false)
+        .map((entry) => {
+          const Icon = NAV_ICONS[entry.key];
+          const current = entry.key === active;
+          const link = (
+            <Link
+              href={entry.href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-sidebar-ring flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-2',
+                current && 'bg-sidebar-accent text-sidebar-accent-foreground font-semibold',
+                collapsed && 'justify-center px-0',
+              )}
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{t(entry.key)}</span>
+            </Link>
+          );
+          return (
+            <li key={entry.key}>
+              {collapsed ? (
+                <Tooltip>
+                  <TooltipTrigger asChild>{link}</TooltipTrigger>
+                  <TooltipContent side={rtl ? 'left' : 'right'}>{t(entry.key)}</TooltipContent>
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
     </ul>
   );
 }

@@ -62,7 +62,7 @@ export function useCouponColumns(): ResourceColumns<CouponResource> {
       cell: ({ row: { original: c } }) =>
         c.expiresAt ? (
           <span className={expired(c) ? 'text-destructive' : undefined}>
-            <DateCell iso={c.expiresAt} />
+            <DateCell iso={c.expiresAt} absolute />
           </span>
         ) : (
           <span className="text-muted-foreground">{t('noExpiry')}</span>
@@ -77,8 +77,15 @@ export function useCouponColumns(): ResourceColumns<CouponResource> {
       id: 'votesWorked',
       meta: { label: tc('votes'), className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row: { original: c } }) => (
-        <span title={t('votesTitle', c.votes)}>
-          {`${c.votes.worked.toLocaleString(locale)} / ${c.votes.failed.toLocaleString(locale)}`}
+        <span title={t('votesTitle', c.votes)} className="inline-flex gap-2">
+          <span>
+            <span aria-hidden="true">✓ </span>
+            {c.votes.worked.toLocaleString(locale)}
+          </span>
+          <span className="text-muted-foreground">
+            <span aria-hidden="true">✗ </span>
+            {c.votes.failed.toLocaleString(locale)}
+          </span>
         </span>
       ),
     },
