@@ -21,12 +21,7 @@ import {
   type AuditEntryInput,
 } from '../../services/audit';
 import { notifyCatalogChange, type Caller } from './access';
-import type {
-  AnyResourceDefinition,
-  ResourceDefinition,
-  RowChange,
-  WriteContext,
-} from './types';
+import type { AnyResourceDefinition, ResourceDefinition, RowChange, WriteContext } from './types';
 
 /**
  * The write paths of one resource, shared by its routes (POST, PATCH, DELETE, bulk) and the CSV
