@@ -18,6 +18,17 @@ import { registerUninstall } from './routes/uninstall';
 import { registerUserDetails } from './routes/user-details';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** `POST /{res}/import` carries a CSV file of up to 2 MB inside its JSON. */
+const IMPORT_MAX_BODY_BYTES = 3 * 1024 * 1024;
+const IMPORT_PATH = /\/[a-z-]+\/import$/;
+
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('BAD_REQUEST', [{ key: 'body', message: 'validation.body_too_large' }]);
+    },
+  });
 
 function baseApp(deps: ApiDeps, basePath: string) {
   const app = new OpenAPIHono<ApiEnv>({
@@ -26,14 +37,8 @@ function baseApp(deps: ApiDeps, basePath: string) {
     },
   }).basePath(basePath);
   app.use(requestContext(deps));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('BAD_REQUEST', [{ key: 'body', message: 'validation.body_too_large' }]);
-      },
-    }),
-  );
+  const limits = { usual: limitBody(MAX_BODY_BYTES), import: limitBody(IMPORT_MAX_BODY_BYTES) };
+  app.use((c, next) => (IMPORT_PATH.test(c.req.path) ? limits.import : limits.usual)(c, next));
   app.notFound(notFound);
   app.onError(handleError);
   return app;

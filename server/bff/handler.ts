@@ -21,8 +21,12 @@ export interface BffDeps {
   allowedOrigins: readonly string[];
 }
 
-/** Largest JSON body the BFF forwards. */
+/** Largest JSON body the named handlers forward. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Largest JSON body the generic proxy forwards: a CSV import carries a file of up to 2 MB. */
+const PROXY_MAX_BODY_BYTES = 3 * 1024 * 1024;
+/** Headers of a file answer (a CSV export) the page receives as the API sent them. */
+const FILE_HEADERS = ['content-type', 'content-disposition'];
 /** Request headers passed on to the API (client address for rate limits, language, agent). */
 const FORWARDED = ['accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
 
@@ -101,7 +105,8 @@ function withoutTokens(body: unknown): unknown {
   return { ...rest, data: visible };
 }
 
-type ApiAnswer = { status: number; body: unknown; headers: Headers };
+/** An API answer: its parsed JSON, or the bytes of a successful non-JSON answer (`file`). */
+type ApiAnswer = { status: number; body: unknown; headers: Headers; file?: ArrayBuffer };
 
 /**
  * The BFF (ARCHITECTURE.md): route handlers under /api/session that keep `{user, tokens}` in an
@@ -130,6 +135,11 @@ export function createBff(deps: BffDeps) {
     else headers.delete('authorization');
     try {
       const response = await deps.api(path, { ...init, headers });
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && response.status !== 204 && !/\bjson\b/i.test(type)) {
+        const file = await response.arrayBuffer();
+        return { status: response.status, body: null, headers: response.headers, file };
+      }
       const body = response.status === 204 ? null : await response.json().catch(() => null);
       return { status: response.status, body, headers: response.headers };
     } catch {
@@ -175,9 +185,12 @@ export function createBff(deps: BffDeps) {
     return { answer: retried, session: renewed };
   }
 
-  async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
+  async function readBody(
+    request: Request,
+    maxBytes = MAX_BODY_BYTES,
+  ): Promise<Record<string, unknown> | Response> {
     const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return failure('BAD_REQUEST');
+    if (text.length > maxBytes) return failure('BAD_REQUEST');
     if (!text.trim()) return {};
     try {
       const parsed: unknown = JSON.parse(text);
@@ -190,7 +203,10 @@ export function createBff(deps: BffDeps) {
     }
   }
 
-  /** Answer to the page: the API's envelope without tokens, plus the session's user state. */
+  /**
+   * Answer to the page: the API's envelope without tokens, plus the session's user state; a file
+   * answer (CSV) passes through unchanged.
+   */
   async function answerWith(
     answer: ApiAnswer,
     before: BffSession | null,
@@ -202,6 +218,14 @@ export function createBff(deps: BffDeps) {
     const requestId = answer.headers.get('x-request-id');
     if (requestId) headers.set('x-request-id', requestId);
     if (after !== before) headers.append('set-cookie', await sessionSetCookie(after, deps.cookie));
+    if (answer.file) {
+      for (const name of FILE_HEADERS) {
+        const value = answer.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      headers.set('cache-control', 'no-store');
+      return new Response(answer.file, { status: answer.status, headers });
+    }
     let body = withoutTokens(answer.body);
     if (body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
       const data = (body as { data?: unknown }).data;
@@ -308,7 +332,7 @@ export function createBff(deps: BffDeps) {
       headers,
     };
     if (!['GET', 'HEAD', 'DELETE'].includes(request.method)) {
-      const read = await readBody(request);
+      const read = await readBody(request, PROXY_MAX_BODY_BYTES);
       if (read instanceof Response) return read;
       init.body = JSON.stringify(read);
       headers.set('content-type', 'application/json');
