@@ -20,6 +20,8 @@ import {
 } from '../../services/resource/crud';
 import { recordAudit } from '../../services/audit';
 import { demandPermission, viewerOf, type Viewer } from './access';
+import { csvAttachment, exportCsv } from './csv-export';
+import { runImport } from './csv-import';
 import { isDataException, writeError } from './db-errors';
 import { resourceRoutes } from './routes';
 import type { AnyResourceDefinition, ResourceDefinition } from './types';
@@ -78,6 +80,22 @@ export function registerResource<
     if (def.publicWhere === null && !viewer.canView) refuse(viewer);
     return viewer;
   };
+  type ListQuery = Omit<z.output<Q> & ListQueryBase, 'page' | 'limit'>;
+  /** The rows a list query asks for, in its order: GET /{res} and its export share them. */
+  const listSpec = (viewer: Viewer, query: ListQuery) => {
+    const mode = query.deleted ?? (query.includeDeleted ? 'include' : 'exclude');
+    if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
+    const column = def.sortColumns[query.sort.field as keyof typeof def.sortColumns];
+    return {
+      where: [
+        deletedCondition(table, mode),
+        viewer.canView ? undefined : def.publicWhere?.(),
+        ...(def.filters?.(query as z.output<Q>) ?? []),
+        query.q ? def.search?.(query.q) : undefined,
+      ],
+      sort: { column, desc: query.sort.desc, key: sortKey(query.sort) },
+    };
+  };
 
   // POST /{res} — create (create_{res})
   app.openapi(routes.create, async (c) => {
@@ -97,20 +115,11 @@ export function registerResource<
   app.openapi(routes.list, async (c) => {
     const viewer = await reader(c);
     const query = c.req.valid('query') as z.output<Q> & ListQueryBase;
-    const mode = query.deleted ?? (query.includeDeleted ? 'include' : 'exclude');
-    if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
-    const key = sortKey(query.sort);
-    if (query.cursor && query.cursor.sort !== key) throw cursorInvalid();
-    const column = def.sortColumns[query.sort.field as keyof typeof def.sortColumns];
+    const spec = listSpec(viewer, query);
+    if (query.cursor && query.cursor.sort !== spec.sort.key) throw cursorInvalid();
     const db = await c.var.deps.getDb();
     const result = await listRows(db, table, {
-      where: [
-        deletedCondition(table, mode),
-        viewer.canView ? undefined : def.publicWhere?.(),
-        ...(def.filters?.(query) ?? []),
-        query.q ? def.search?.(query.q) : undefined,
-      ],
-      sort: { column, desc: query.sort.desc, key },
+      ...spec,
       limit: query.limit,
       page: query.page,
       cursor: query.cursor,
@@ -128,6 +137,30 @@ export function registerResource<
         : { items, total: result.total, page: query.page, limit, nextCursor: result.nextCursor },
     );
   });
+
+  const { csv } = def;
+  if (csv) {
+    // GET /{res}/export — the list's rows, unpaged, as a CSV file (view_{res})
+    app.openapi(routes.export, async (c) => {
+      const viewer = await viewerOf(c, def.name, def.readPermissions);
+      if (!viewer.canView) refuse(viewer);
+      const spec = listSpec(viewer, c.req.valid('query') as ListQuery);
+      const db = await c.var.deps.getDb();
+      const text = await exportCsv(db, { ...def, csv }, spec, viewer);
+      const day = (c.var.deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+      return csvAttachment(c, `${def.name}-${day}.csv`, text);
+    });
+  }
+
+  const { csvImport } = def;
+  if (csvImport) {
+    // POST /{res}/import — check a CSV file, or apply it in one transaction (create_ + update_)
+    app.openapi(routes.import, async (c) => {
+      const caller = await demandPermission(c, permission('create'));
+      if (!caller.permissions.includes(permission('update'))) throw new AppError('FORBIDDEN');
+      return ok(c, await runImport(c, def, csvImport, caller, c.req.valid('json')));
+    });
+  }
 
   // GET /{res}/{id} — one row; deleted ones only for view_{res} with includeDeleted=true
   app.openapi(routes.get, async (c) => {

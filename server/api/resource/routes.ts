@@ -1,8 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bulkResultSchema, bulkSchema } from '@/lib/validation/admin';
+import {
+  csvImportReportSchema,
+  csvImportResultSchema,
+  csvImportSchema,
+} from '@/lib/validation/csv-import';
 import { getOneQuerySchema } from '@/lib/validation/list-query';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
-import { jsonResponses } from '../envelope';
+import { errorEnvelopeSchema, jsonResponses } from '../envelope';
 import { requireAuth } from '../auth-middleware';
 import { optionalAuth } from './access';
 import type { AnyResourceDefinition } from './types';
@@ -25,6 +30,11 @@ export function listPageSchema<S extends z.ZodType>(item: S) {
     /** Pass as `cursor` for the rows after this page; null on the last page. */
     nextCursor: z.string().nullable(),
   });
+}
+
+/** The list query without its paging: what `GET /{res}/export` takes. */
+export function exportQuerySchema<Q extends AnyResourceDefinition['schemas']['list']>(list: Q) {
+  return list.omit({ page: true, limit: true, cursor: true });
 }
 
 /** The OpenAPI route definitions of one resource (spec §7 "Generic resources"). */
@@ -59,6 +69,45 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
       middleware: [optionalAuth] as const,
       request: { query: def.schemas.list },
       responses: jsonResponses(listPageSchema(item), `A page of ${def.noun}s`),
+    }),
+    export: createRoute({
+      method: 'get',
+      path: `${base}/export`,
+      tags,
+      summary:
+        `Every ${def.noun} the list's filters, q, sort and deleted match (up to 50 000) as a ` +
+        `CSV file (view_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: { query: exportQuerySchema(def.schemas.list) },
+      responses: {
+        200: {
+          description:
+            'text/csv; charset=utf-8 starting with a UTF-8 BOM, CRLF line ends, ' +
+            "Content-Disposition: attachment; cells starting with = + - @ tab or CR get a leading '",
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        default: {
+          description: 'Failure (spec §8 error catalogue)',
+          content: { 'application/json': { schema: errorEnvelopeSchema } },
+        },
+      },
+    }),
+    import: createRoute({
+      method: 'post',
+      path: `${base}/import`,
+      tags,
+      summary:
+        `Check a CSV file of ${def.noun}s (dryRun, the default) or apply it in one transaction ` +
+        `(create_${def.name} and update_${def.name}); any row error → VALIDATION_ERROR with ` +
+        "details {key: 'row:<line>:<column>', message}",
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: json(csvImportSchema),
+      responses: jsonResponses(
+        z.union([csvImportReportSchema, csvImportResultSchema]),
+        'Dry run: {total, valid, errors, preview, ignored}; applied: {created, updated}',
+      ),
     }),
     get: createRoute({
       method: 'get',

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { ListQueryBase, ListSort } from '@/lib/validation/list-query';
@@ -29,6 +29,59 @@ export interface WriteContext<I> {
   ids: string[];
   /** The validated payload of a create or an update. */
   input?: I;
+}
+
+/** A cell of an exported CSV file: text, a number, a flag or nothing (an empty cell). */
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * One exported column: its cell from the presented item, the stored row and the names of linked
+ * rows. Written as a method type so a definition with its own item type stays assignable to
+ * `AnyResourceDefinition` (method parameters are compared bivariantly).
+ */
+export type CsvColumn<R, I> = {
+  cell(item: I, row: R, names: ReadonlyMap<string, string>): CsvCell;
+}['cell'];
+
+/** The columns of `GET /{res}/export`. */
+export interface CsvExport<R, I> {
+  /** Header → cell, in the file's order. */
+  columns: Record<string, CsvColumn<R, I>>;
+  /** Names of the rows these link to (category slugs by id), loaded once per batch of rows. */
+  names?(db: Db, rows: R[], items: I[]): Promise<Map<string, string>>;
+}
+
+/**
+ * How one cell of an imported file becomes a payload value: `text` as is (the schema trims),
+ * `nullable` empty → null, `optional` empty → absent (the create default; no change on an
+ * update), `number` a number when it reads as one, `date` empty → null and a bare day as its UTC
+ * midnight, `list` split on `|` (empty → none).
+ */
+export type CsvImportKind = 'text' | 'nullable' | 'optional' | 'number' | 'date' | 'list';
+
+export interface CsvImportColumn {
+  /** The CSV header: `nameEn`. */
+  header: string;
+  /** Where the value goes in the create / update payload: `['name', 'en']`. */
+  path: readonly [string] | readonly [string, string];
+  kind: CsvImportKind;
+  /** The file must have this column (the create schema requires the field). */
+  required?: boolean;
+  /**
+   * The cell names other rows by a unique column (category slugs, a shop's `slug.en`): the
+   * payload gets their ids; a name no row has is the error `unknown` (a translation key).
+   */
+  resolve?: { table: PgTable; id: AnyPgColumn; by: AnyPgColumn; unknown: string };
+}
+
+/** What `POST /{res}/import` reads of a file; the `id` column is always understood. */
+export interface CsvImport {
+  columns: readonly CsvImportColumn[];
+  /**
+   * A column that names a row as its id does (a shop's `slugEn`): unique within the file, and a
+   * row without an id whose value a live row has updates that row.
+   */
+  key?: { header: string; column: AnyPgColumn };
 }
 
 type SortFieldOf<Q extends z.ZodType> = z.output<Q> extends { sort: ListSort<infer F> } ? F : never;
@@ -110,6 +163,10 @@ export interface ResourceDefinition<
    * role names with `view_user`).
    */
   readPermissions?: readonly string[];
+  /** `GET /{res}/export`: the file's columns (without it the resource has no export). */
+  csv?: CsvExport<RowOf<T>, z.input<D>>;
+  /** `POST /{res}/import`: the columns a file may have (without it the resource has no import). */
+  csvImport?: CsvImport;
 }
 
 export type AnyResourceDefinition = ResourceDefinition<

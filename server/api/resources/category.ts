@@ -10,6 +10,7 @@ import {
 import { categories, type Category } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { defineResource } from '../resource/types';
+import { csvTimestamps } from './csv-columns';
 
 function presentCategory(r: Category): CategoryResource {
   return {
@@ -68,4 +69,15 @@ export const categoryResource = defineResource({
   tags: () => [CATALOG_TAGS.categories, CATALOG_TAGS.shops],
   constraintKeys: { categories_slug_key: 'slug' },
   label: (row) => row.nameEn,
+  csv: {
+    columns: {
+      id: (c) => c.id,
+      slug: (c) => c.slug,
+      nameEn: (c) => c.name.en,
+      nameAr: (c) => c.name.ar,
+      icon: (c) => c.icon,
+      priority: (c) => c.priority,
+      ...csvTimestamps,
+    },
+  },
 });

@@ -16,6 +16,7 @@ import { coupons, shops, type Coupon } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
 import { defineResource } from '../resource/types';
+import { couponCsv, couponCsvImport } from './coupon-csv';
 
 const qb = new QueryBuilder();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -138,4 +139,6 @@ export const couponResource = defineResource({
   constraintKeys: { coupons_shop_id_shops_id_fk: 'shopId' },
   label: (row) => (row.code ? `${row.code} · ${row.titleEn}` : row.titleEn),
   statusToggle: { column: coupons.status, active: 'ACTIVE', inactive: 'PAUSED' },
+  csv: couponCsv,
+  csvImport: couponCsvImport,
 });

@@ -9,6 +9,7 @@ import {
 import { providers } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { defineResource } from '../resource/types';
+import { csvTimestamps } from './csv-columns';
 
 type Provider = typeof providers.$inferSelect;
 
@@ -62,4 +63,13 @@ export const providerResource = defineResource({
   toUpdate: providerUpdateValues,
   present: async (_db, rows) => rows.map(presentProvider),
   label: (row) => row.name,
+  csv: {
+    columns: {
+      id: (p) => p.id,
+      name: (p) => p.name,
+      website: (p) => p.website,
+      trackingTemplate: (p) => p.trackingTemplate,
+      ...csvTimestamps,
+    },
+  },
 });

@@ -11,6 +11,7 @@ import { roles, userRoles, users } from '../../db/schema';
 import { assertPermissionsHeld, keepFullAdmin } from '../../services/admin/role-rules';
 import { textContains } from '../../services/resource/search';
 import { defineResource } from '../resource/types';
+import { csvList, csvTimestamps } from './csv-columns';
 
 type Role = typeof roles.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -65,6 +66,15 @@ export const roleResource = defineResource({
   present: (db, rows) => presentRoles(db, rows),
   label: (row) => row.name,
   constraintKeys: { roles_name_key: 'name' },
+  csv: {
+    columns: {
+      id: (r) => r.id,
+      name: (r) => r.name,
+      permissions: (r) => csvList(r.permissions),
+      userCount: (r) => r.userCount,
+      ...csvTimestamps,
+    },
+  },
   async guardWrite(tx, { action, caller, ids, input }, write) {
     const permissions = input?.permissions;
     if (permissions) {

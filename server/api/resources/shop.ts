@@ -16,6 +16,7 @@ import { foldForSearch } from '../../services/search-text';
 import { foldedColumnContains } from '../../services/resource/search';
 import type { Viewer } from '../resource/access';
 import { defineResource } from '../resource/types';
+import { shopCsv, shopCsvImport } from './shop-csv';
 
 const qb = new QueryBuilder();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -171,4 +172,6 @@ export const shopResource = defineResource({
     shops_provider_id_providers_id_fk: 'providerId',
     shop_categories_category_id_categories_id_fk: 'categoryIds',
   },
+  csv: shopCsv,
+  csvImport: shopCsvImport,
 });

@@ -16,6 +16,7 @@ import { staffAccountValues } from '../../services/auth/staff-accounts';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
 import { defineResource, type RowChange } from '../resource/types';
+import { csvList, csvTimestamps, namesById } from './csv-columns';
 
 const qb = new QueryBuilder();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -146,6 +147,30 @@ export const userResource = defineResource({
   afterWrite: writeUserRoles,
   present: (db, rows) => presentUsers(db, rows),
   label: (row) => row.email,
+  // Never the password hash: the columns come from the presented item.
+  csv: {
+    columns: {
+      id: (u) => u.id,
+      email: (u) => u.email,
+      firstName: (u) => u.firstName,
+      lastName: (u) => u.lastName,
+      country: (u) => u.country,
+      status: (u) => u.status,
+      userType: (u) => u.userType,
+      isEmailVerified: (u) => u.isEmailVerified,
+      locale: (u) => u.locale,
+      roles: (u, _row, names) => csvList(u.roleIds.flatMap((id) => names.get(id) ?? [])),
+      lastLoginAt: (u) => u.lastLoginAt,
+      ...csvTimestamps,
+    },
+    names: (db, _rows, items) =>
+      namesById(
+        db,
+        roles,
+        { id: roles.id, name: roles.name },
+        items.flatMap((u) => u.roleIds),
+      ),
+  },
   statusToggle: { column: users.status, active: 'active', inactive: 'inactive' },
   softDelete: { set: { status: 'deleted' }, restore: { status: 'active' } },
   auditSnapshot: async (db, row) => ({
