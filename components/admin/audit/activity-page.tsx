@@ -174,7 +174,7 @@ export function ActivityPage() {
       ) : null}
 
       {result.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={ta('loading')}>
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label={ta('loading')}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full" />
           ))}

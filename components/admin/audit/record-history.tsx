@@ -36,7 +36,7 @@ export function RecordHistory({ section, recordId }: { section: string; recordId
 
   if (query.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={t('loading')}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>

@@ -140,6 +140,9 @@ export function DonutChart({
             }
           />
           <Pie
+            // Recharts makes the pie a tab stop by default; the chart is hidden from assistive
+            // technology (its figures are in the table beside it), so nothing in it may take focus.
+            rootTabIndex={-1}
             data={data}
             dataKey="count"
             nameKey="key"

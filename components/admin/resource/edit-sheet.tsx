@@ -76,7 +76,7 @@ export function EditSheet<T extends ResourceRow>({
   const details = isNew ? (
     <Form row={null} onSaved={(saved) => onSaved(saved, true)} onCancel={onClose} />
   ) : record.isPending ? (
-    <div className="grid gap-3" aria-busy="true" aria-label={tc('loading')}>
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label={tc('loading')}>
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-9 w-full" />
       <Skeleton className="h-24 w-full" />

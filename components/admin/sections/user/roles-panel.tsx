@@ -115,7 +115,7 @@ export function RolesPanel() {
 
   if (roles.isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={t('loading')}>
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-64 w-full" />

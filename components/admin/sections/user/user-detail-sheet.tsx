@@ -69,7 +69,7 @@ function UserDetailBody({ id }: { id: string }) {
 
   if (user.isPending || details.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={t('loading')}>
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-32 w-full" />

@@ -154,7 +154,7 @@ export function UsersList() {
       ) : null}
 
       {list.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('loading')}>
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
