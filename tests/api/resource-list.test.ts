@@ -213,6 +213,16 @@ describe('coupons, categories and providers', () => {
     ]);
   });
 
+  it('names each coupon\'s shop for staff only (deleted shops too)', async () => {
+    const staff = await list(`/coupon?shopId=${ids.deleted}&limit=100`, viewer);
+    expect(staff.items).toEqual([
+      expect.objectContaining({ id: ids.ofDeleted, shopName: { ar: 'محذوف', en: 'Deleted' } }),
+    ]);
+    const anonymous = await list(`/coupon?shopId=${ids.amazon}`);
+    expect(anonymous.items.length).toBeGreaterThan(0);
+    for (const item of anonymous.items) expect(item).not.toHaveProperty('shopName');
+  });
+
   it('lists categories to anyone', async () => {
     const page = await list('/category');
     expect(page.items).toEqual([

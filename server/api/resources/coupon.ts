@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import {
@@ -134,7 +134,18 @@ export const couponResource = defineResource({
   },
   toInsert: couponInsertValues,
   toUpdate: couponUpdateValues,
-  present: async (_db, rows) => rows.map(presentCoupon),
+  present: async (db, rows, viewer) => {
+    if (!viewer.canView || !rows.length) return rows.map(presentCoupon);
+    // Staff lists name each coupon's shop (deleted shops too) without a call per row.
+    const names = await db
+      .select({ id: shops.id, ar: shops.nameAr, en: shops.nameEn })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(rows.map((r) => r.shopId))]));
+    return rows.map((r) => {
+      const shop = names.find((n) => n.id === r.shopId);
+      return { ...presentCoupon(r), shopName: shop ? { ar: shop.ar, en: shop.en } : null };
+    });
+  },
   tags: (row) => [CATALOG_TAGS.shops, CATALOG_TAGS.shop(row.shopId)],
   constraintKeys: { coupons_shop_id_shops_id_fk: 'shopId' },
   label: (row) => (row.code ? `${row.code} · ${row.titleEn}` : row.titleEn),
