@@ -213,7 +213,7 @@ describe('coupons, categories and providers', () => {
     ]);
   });
 
-  it('names each coupon\'s shop for staff only (deleted shops too)', async () => {
+  it("names each coupon's shop for staff only (deleted shops too)", async () => {
     const staff = await list(`/coupon?shopId=${ids.deleted}&limit=100`, viewer);
     expect(staff.items).toEqual([
       expect.objectContaining({ id: ids.ofDeleted, shopName: { ar: 'محذوف', en: 'Deleted' } }),
