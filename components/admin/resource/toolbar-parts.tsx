@@ -63,7 +63,7 @@ export function SearchField({
   }, [q, value, onSearch]);
 
   return (
-    <div className="grid min-w-0 flex-1 gap-1">
+    <div className="grid min-w-[min(100%,16rem)] flex-1 gap-1">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
