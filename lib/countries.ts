@@ -28,3 +28,15 @@ export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...Co
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
+
+/** Country headers set by the CDN / load balancer in front of us, most trusted first. */
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
+
+/**
+ * The caller's country from the edge's country header (the worker's `GET /geolocation`), or null
+ * when no header names one of our countries. `header` reads a request header by name.
+ */
+export function callerCountry(header: (name: string) => string | null | undefined) {
+  const raw = COUNTRY_HEADERS.map((h) => header(h)?.toLowerCase()).find(Boolean);
+  return isCountryCode(raw) ? raw : null;
+}

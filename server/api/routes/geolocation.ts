@@ -1,10 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { isCountryCode } from '@/lib/countries';
+import { callerCountry } from '@/lib/countries';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-
-/** Country headers set by the CDN / load balancer in front of us, most trusted first. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
 
 const route = createRoute({
   method: 'get',
@@ -20,8 +17,7 @@ const route = createRoute({
 // GET /geolocation (worker) — the caller's country, cacheable for an hour by the client
 export function registerGeolocation(app: OpenAPIHono<ApiEnv>) {
   app.openapi(route, (c) => {
-    const raw = COUNTRY_HEADERS.map((h) => c.req.header(h)?.toLowerCase()).find(Boolean);
     c.header('Cache-Control', 'private, max-age=3600');
-    return ok(c, { country: isCountryCode(raw) ? raw : null });
+    return ok(c, { country: callerCountry((name) => c.req.header(name)) });
   });
 }
