@@ -30,7 +30,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
 }
 
 /** Country headers set by the CDN / load balancer in front of us, most trusted first. */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
+export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
 
 /**
  * The caller's country from the edge's country header (the worker's `GET /geolocation`), or null

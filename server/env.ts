@@ -41,6 +41,29 @@ export const envSchema = z.object({
     .regex(/^[a-z][a-z0-9+.-]*(,[a-z][a-z0-9+.-]*)*$/, 'must be comma-separated scheme names')
     .default('safqa'),
   /**
+   * Origins of the browser extension allowed to call the API from its own pages (CORS),
+   * comma-separated: `chrome-extension://<id>,moz-extension://<uuid>`. Unset: no CORS at all.
+   */
+  EXTENSION_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(chrome|moz|safari-web)-extension:\/\/[A-Za-z0-9-]+$/,
+            'must be comma-separated extension origins such as chrome-extension://<id>',
+          ),
+      ),
+    )
+    .optional(),
+  /**
    * Influencer videos on the home page: comma-separated `youtubeId|title` pairs. Unset: the
    * section is left out (the list is a marketing input, not something to invent).
    */
@@ -55,11 +78,13 @@ export const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface ServerEnv extends Omit<RawEnv, 'MEDIA_DIR'> {
+export interface ServerEnv extends Omit<RawEnv, 'MEDIA_DIR' | 'EXTENSION_ORIGINS'> {
   MEDIA_DIR: string;
   LOG_LEVEL: 'error' | 'warn' | 'info' | 'debug';
   /** The bare domain of APP_URL, e.g. `safqa.app` or `localhost`. */
   appDomain: string;
+  /** EXTENSION_ORIGINS as a list (empty when unset). */
+  extensionOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -105,6 +130,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(env.APP_URL).hostname,
+    extensionOrigins: env.EXTENSION_ORIGINS ?? [],
   };
 }
 

@@ -35,6 +35,19 @@ export const imageRefSchema = z
     'validation.catalog.image_invalid',
   );
 
+/** Where an ad or a campaign shows (spec §3 Platform); `ALL` means every surface. */
+export const PLATFORMS = [
+  'MOBILE_APP',
+  'BROWSER_EXTENSION',
+  'WEBSITE',
+  'SOCIAL_MEDIA',
+  'ALL',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Ads and campaigns run while ACTIVE and inside their dates; PAUSED stops them at once. */
+export const RUN_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+
 /** Lower-case, url-safe: `noon`, `h-and-m`. */
 export const slugSchema = z
   .string({ error: 'validation.catalog.required' })

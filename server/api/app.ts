@@ -2,10 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAIN_API_BASE, PRODUCT_VERSION, WORKER_API_BASE } from '@/lib/api/constants';
 import type { ApiDeps, ApiEnv } from './context';
+import { extensionCors } from './cors';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, requestContext } from './middleware';
 import { registerAccountResources, registerCatalogResources } from './resources';
+import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
@@ -37,6 +39,7 @@ function baseApp(deps: ApiDeps, basePath: string) {
     },
   }).basePath(basePath);
   app.use(requestContext(deps));
+  app.use(extensionCors(deps.extensionOrigins ?? []));
   const limits = { usual: limitBody(MAX_BODY_BYTES), import: limitBody(IMPORT_MAX_BODY_BYTES) };
   app.use((c, next) => (IMPORT_PATH.test(c.req.path) ? limits.import : limits.usual)(c, next));
   app.notFound(notFound);
@@ -77,6 +80,7 @@ export function createMainApi(deps: ApiDeps) {
   registerShops(app);
   // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
   registerCatalogExtras(app);
+  registerAds(app);
   registerCatalogResources(app);
   registerAudit(app);
   registerInsights(app);

@@ -21,6 +21,8 @@ export interface ApiDeps {
   onCatalogChange?: (tags: string[]) => void;
   /** The clock of the day-based counters and figures (tests move it); the system clock by default. */
   now?: () => Date;
+  /** Origins of the browser extension that get CORS headers (EXTENSION_ORIGINS); none by default. */
+  extensionOrigins?: readonly string[];
 }
 
 export type ApiEnv = {

@@ -27,6 +27,7 @@ function deps(): ApiDeps {
     mailer: mailerFromEnv(env, logger),
     limits: createRateLimits({ redisUrl: env.REDIS_URL }),
     oauth: oauthProvidersFromEnv(process.env),
+    extensionOrigins: env.extensionOrigins,
     // An admin's change shows on the next visit: the tagged entries expire at once.
     onCatalogChange: (tags) => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });

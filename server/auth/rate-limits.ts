@@ -24,6 +24,13 @@ export const LIMITS = {
   refreshIp: { points: 120, duration: 60 },
   /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
   couponVote: { points: 1, duration: 24 * 60 * 60 },
+  /** POST /ads/{id}/impression and …/click together, per client address. */
+  adEventIp: { points: 120, duration: 60 },
+  /**
+   * One impression (or click) per ad, client and minute: the key carries the minute of the API's
+   * clock (`impression:<ad>:<client>:<minute>`), so the window follows an injected clock too.
+   */
+  adEventOnce: { points: 1, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -33,6 +40,8 @@ export interface RateLimits {
   consume(name: LimitName, key: string): Promise<void>;
   /** Refuses (without counting) when the limit is already used up. */
   check(name: LimitName, key: string): Promise<void>;
+  /** Counts one request and tells whether it was within the limit (never refuses). */
+  once(name: LimitName, key: string): Promise<boolean>;
   /** Counts a failure without refusing (the next `check` refuses). */
   penalize(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
@@ -78,6 +87,15 @@ export function createRateLimits(options: { redisUrl?: string } = {}): RateLimit
         await limiter(name).consume(key);
       } catch (res) {
         if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext / 1000);
+        throw res;
+      }
+    },
+    async once(name, key) {
+      try {
+        await limiter(name).consume(key);
+        return true;
+      } catch (res) {
+        if (res instanceof RateLimiterRes) return false;
         throw res;
       }
     },

@@ -224,3 +224,67 @@ describe('the generic catalogue list (categories)', () => {
     expect(screen.queryByRole('checkbox', { name: r.selectAll })).toBeNull();
   });
 });
+
+describe('the list keeps its rows mounted', () => {
+  it('an open row menu stays open when data the columns read arrives', async () => {
+    const { ShopsSection } = await import('@/components/admin/sections/shop/shops-section');
+    const SHOP = {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: { en: 'Noon', ar: 'نون' },
+      slug: { en: 'noon', ar: 'نون' },
+      description: { en: '', ar: '' },
+      logo: null,
+      websiteUrl: 'https://noon.example/',
+      categoryIds: [CATEGORY.id],
+      countries: [],
+      status: 'ACTIVE',
+      priority: 1,
+      createdAt: CATEGORY.createdAt,
+      updatedAt: CATEGORY.updatedAt,
+      deletedAt: null,
+      affiliateUrl: null,
+      providerId: null,
+      clicks: 0,
+    };
+    let release: () => void = () => undefined;
+    const categoriesArrive = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL((input as Request).url).pathname.replace('/api/session/api/', '');
+      if (path === 'category') await categoriesArrive;
+      const data =
+        path === 'shop'
+          ? { items: [SHOP], total: 1, page: 1, limit: 25 }
+          : path === 'category'
+            ? { items: [CATEGORY], total: 1, page: 1, limit: 100 }
+            : { items: [], total: 0, page: 1, limit: 100 };
+      return new Response(JSON.stringify({ success: true, data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <NextIntlClientProvider
+        locale="en"
+        messages={{ admin: en.admin, errors: en.errors, validation: en.validation }}
+      >
+        <QueryClientProvider client={client}>
+          <NuqsTestingAdapter searchParams="" hasMemory>
+            <PermissionsProvider permissions={['view_shop', 'update_shop', 'delete_shop']}>
+              <TooltipProvider>
+                <ShopsSection />
+              </TooltipProvider>
+            </PermissionsProvider>
+          </NuqsTestingAdapter>
+        </QueryClientProvider>
+      </NextIntlClientProvider>,
+    );
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Noon' }), {
+      key: 'Enter',
+    });
+    expect(await screen.findByRole('menuitem', { name: r.delete })).toBeInTheDocument();
+    await act(async () => release());
+    // The category's name, in the filter and in the row's cell.
+    await waitFor(() => expect(screen.getAllByText('Fashion')).toHaveLength(2));
+    expect(screen.getByRole('menuitem', { name: r.delete })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type RowSelectionState,
@@ -10,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -29,6 +29,16 @@ declare module '@tanstack/react-table' {
     label?: string;
     className?: string;
   }
+}
+
+/**
+ * A header or cell of a column definition. The sections' definitions are render functions
+ * (no hooks), re-created on each render: TanStack's `flexRender` would mount each as a component
+ * of a new type every time, remounting every cell (an open row menu closed when the categories
+ * arrived). Calling them keeps the cells' components, and their state, in place.
+ */
+function renderSlot<P>(slot: ((props: P) => ReactNode) | ReactNode | undefined, props: P) {
+  return typeof slot === 'function' ? (slot as (props: P) => ReactNode)(props) : slot;
 }
 
 /**
@@ -140,7 +150,7 @@ export function DataTable<T extends ResourceRow>({
                         )}
                       </button>
                     ) : header.isPlaceholder ? null : header.column.columnDef.header ? (
-                      flexRender(header.column.columnDef.header, header.getContext())
+                      renderSlot(header.column.columnDef.header, header.getContext())
                     ) : (
                       label
                     )}
@@ -184,7 +194,7 @@ export function DataTable<T extends ResourceRow>({
                 ) : null}
                 {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}
               </TableRow>

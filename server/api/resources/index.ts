@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '../context';
 import { registerResource } from '../resource/register-resource';
+import { adsResource } from './ads';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
 import { providerResource } from './provider';
@@ -10,13 +11,14 @@ import { userResource } from './user';
 
 /**
  * The generic catalogue resources of spec §7. Register after every literal route sharing their
- * prefix (`/shop/shop-list`, `/shop/app-state`, `/coupon/{id}/vote` is a different shape).
+ * prefix (`/shop/shop-list`, `/shop/app-state`, `/ads/active`; `/coupon/{id}/vote` is a different shape).
  */
 export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, shopResource);
   registerResource(app, categoryResource);
   registerResource(app, couponResource);
   registerResource(app, providerResource);
+  registerResource(app, adsResource);
 }
 
 /**
