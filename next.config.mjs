@@ -25,6 +25,8 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
       },
+      // Short links pass no referrer to their targets (a later entry overrides an earlier one).
+      { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
 };

@@ -11,12 +11,19 @@ import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { subdomainRedirectTarget } from '@/lib/security/subdomain-redirect';
+import { linkDomainHost, linkDomainSlug } from '@/lib/short-links';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
 const APP_URL = process.env.APP_URL || 'http://localhost:3000';
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const HTTPS = APP_URL.startsWith('https:');
+/** The link domain whose bare `/{slug}` paths are short links (null: none, or the site's host). */
+const LINK_HOST = linkDomainHost(
+  process.env.LINK_DOMAIN,
+  process.env.NEXT_PUBLIC_LINK_DOMAIN,
+  APP_URL,
+);
 
 /** Paths the locale routing never touches: the API and anything with a file extension. */
 function isPassThrough(pathname: string) {
@@ -27,6 +34,17 @@ function isPassThrough(pathname: string) {
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export default function proxy(request: NextRequest) {
+  // 0. `/{slug}` on the link domain is the short link `/l/{slug}` (which skips this proxy).
+  const slug = linkDomainSlug(request.headers.get('host'), request.nextUrl.pathname, LINK_HOST);
+  if (slug) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/l/${slug}`;
+    const response = NextResponse.rewrite(url);
+    // next.config.mjs's site-wide policy would otherwise apply to the bare path.
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
+  }
+
   // 1. app. / accounts. subdomains → bare domain, same path and query.
   const target = subdomainRedirectTarget(request.url, request.headers.get('host'), APP_URL);
   if (target) return NextResponse.redirect(target, 308);
@@ -75,5 +93,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next's own static assets and the media files: they carry no page. A media
   // response keeps its own sandboxing CSP (app/media), which the page CSP set here would replace.
-  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+  // Short links (`/l/…`) skip it too: a redirect needs no nonce, and it keeps them fast.
+  matcher: ['/((?!_next/static|_next/image|media/|l/|favicon.ico).*)'],
 };

@@ -1,14 +1,18 @@
-/** Download targets and their short links on the product's link domain (spec §3, §9). */
+import { shortLinkHref } from './short-links';
+
+/**
+ * Download targets and their short links (spec §3, §9): the seeded short links `chrome`,
+ * `firefox`, `android` and `ios` (admin /admin/shortner), so a store link changes without a
+ * deploy. On the link domain when NEXT_PUBLIC_LINK_DOMAIN is set, else `/l/{target}` here.
+ */
 export const DOWNLOAD_TARGETS = ['chrome', 'firefox', 'android', 'ios'] as const;
 export type DownloadTarget = (typeof DOWNLOAD_TARGETS)[number];
 
-const LINK_DOMAIN = process.env.NEXT_PUBLIC_LINK_DOMAIN || 'https://safqa.link';
-
 export const DOWNLOAD_LINKS: Record<DownloadTarget, string> = {
-  chrome: `${LINK_DOMAIN}/chrome`,
-  firefox: `${LINK_DOMAIN}/firefox`,
-  android: `${LINK_DOMAIN}/android`,
-  ios: `${LINK_DOMAIN}/ios`,
+  chrome: shortLinkHref('chrome'),
+  firefox: shortLinkHref('firefox'),
+  android: shortLinkHref('android'),
+  ios: shortLinkHref('ios'),
 };
 
 /**

@@ -23,6 +23,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
   APP_URL: url(['http:', 'https:'], 'http(s)://').default('http://localhost:3000'),
+  /**
+   * The short-link domain whose bare `/{slug}` paths redirect (proxy.ts); by default
+   * NEXT_PUBLIC_LINK_DOMAIN's host. `/l/{slug}` works on the site either way.
+   */
+  LINK_DOMAIN: url(['http:', 'https:'], 'http(s)://').optional(),
   SESSION_SECRET: secret.optional(),
   JWT_SECRET: secret.optional(),
   COOKIE_DOMAIN: z

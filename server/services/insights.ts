@@ -21,7 +21,7 @@ function instants(range: DayRange) {
 }
 
 /** One entry per day of the range, from that day's row (undefined where there is none). */
-function fillDays<R extends { day: string }, V>(
+export function fillDays<R extends { day: string }, V>(
   range: DayRange,
   rows: R[],
   value: (row: R | undefined) => V,

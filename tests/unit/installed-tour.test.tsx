@@ -88,10 +88,7 @@ describe('InstalledTour', () => {
     expect(screen.queryByRole('button', { name: m.next })).toBeNull();
     expect(screen.queryByRole('link', { name: m.skip })).toBeNull();
     expect(screen.getByRole('link', { name: m.continue })).toHaveAttribute('href', '/en/shops');
-    expect(screen.getByRole('link', { name: m.android })).toHaveAttribute(
-      'href',
-      'https://safqa.link/android',
-    );
+    expect(screen.getByRole('link', { name: m.android })).toHaveAttribute('href', '/l/android');
     expect(screen.getByRole('link', { name: m.ios })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

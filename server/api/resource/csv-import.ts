@@ -251,7 +251,7 @@ async function planImport<
             action: 'create',
             current: null,
             input: parsed.data as z.output<C>,
-            values: await def.toInsert(parsed.data as z.output<C>),
+            values: await def.toInsert(parsed.data as z.output<C>, db),
           };
       const after = { ...current, ...plan.values } as RowOf<T>;
       plan.label = def.label?.(after) ?? current?.id ?? '';

@@ -101,8 +101,8 @@ export function registerResource<
   app.openapi(routes.create, async (c) => {
     const caller = await demandPermission(c, permission('create'));
     const input = c.req.valid('json') as z.output<C>;
-    const values = await def.toInsert(input);
     const db = await c.var.deps.getDb();
+    const values = await def.toInsert(input, db);
     const row = await attempt(
       () => db.transaction((tx) => writes.create(tx, c, caller, input, values)),
       def.constraintKeys,

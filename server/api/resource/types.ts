@@ -117,8 +117,11 @@ export interface ResourceDefinition<
   search?(q: string): SQL | undefined;
   /** The columns behind the list query's `sort` fields (NOT NULL columns only). */
   sortColumns: Record<SortFieldOf<Q>, SortColumn>;
-  /** Column values of a POST; may be async (a password hash) and runs before the transaction. */
-  toInsert(input: z.output<C>): InsertOf<T> | Promise<InsertOf<T>>;
+  /**
+   * Column values of a POST; may be async (a password hash, a generated slug checked against
+   * `db`) and runs before the transaction.
+   */
+  toInsert(input: z.output<C>, db: Db): InsertOf<T> | Promise<InsertOf<T>>;
   /** Column values of a PATCH; may throw AppError (checks against the stored row). */
   toUpdate(input: z.output<U>, current: RowOf<T>): Partial<InsertOf<T>>;
   /** Runs in the write's transaction after the row is stored (links to other tables, …). */
@@ -127,6 +130,11 @@ export interface ResourceDefinition<
   present(db: Db, rows: RowOf<T>[], viewer: Viewer): Promise<z.input<D>[]>;
   /** Cache tags (lib/cache/catalog-tags.ts) made stale by a write of this row. */
   tags?(row: RowOf<T>): string[];
+  /**
+   * Runs after a write committed, with every row it changed (before and after an update): for
+   * a process-local cache of the rows (the short-link redirect's).
+   */
+  afterCommit?(rows: RowOf<T>[]): void;
   /** Constraint name → field key, for the `details` of 409 / 400 answers. */
   constraintKeys?: Record<string, string>;
   /** How the audit log names a row (its English name, code, …); the id when absent. */

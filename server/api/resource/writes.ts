@@ -39,12 +39,14 @@ export function resourceWrites<
   const live = () => isNull(table.deletedAt);
   type Input = z.output<C> | z.output<U>;
 
-  /** Tells the Next process which cached pages these rows made stale. */
-  const changed = (c: Context<ApiEnv>, ...rows: RowOf<T>[]) =>
+  /** After a committed write: the definition's `afterCommit`, then the stale cached pages. */
+  const changed = (c: Context<ApiEnv>, ...rows: RowOf<T>[]) => {
+    def.afterCommit?.(rows);
     notifyCatalogChange(
       c,
       rows.flatMap((row) => def.tags?.(row) ?? []),
     );
+  };
   /** Who writes, for the audit log (the routes that write all require a signed-in caller). */
   const actorOf = (c: Context<ApiEnv>): AuditActor => {
     const auth = c.get('auth');

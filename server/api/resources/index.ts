@@ -1,12 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '../context';
 import { registerResource } from '../resource/register-resource';
+import { registerShortnerStats } from '../routes/shortner-stats';
 import { adsResource } from './ads';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
 import { providerResource } from './provider';
 import { roleResource } from './role';
 import { shopResource } from './shop';
+import { shortnerResource } from './shortner';
 import { userResource } from './user';
 
 /**
@@ -18,6 +20,9 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, categoryResource);
   registerResource(app, couponResource);
   registerResource(app, providerResource);
+  // GET /shortner/{id}/stats before the resource's /shortner/{id} routes.
+  registerShortnerStats(app);
+  registerResource(app, shortnerResource);
   registerResource(app, adsResource);
 }
 

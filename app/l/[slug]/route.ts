@@ -1,0 +1,35 @@
+import { after } from 'next/server';
+import { getDatabase } from '@/server/db';
+import { serverEnv } from '@/server/env';
+import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
+import { createLogger } from '@/server/log';
+
+export const dynamic = 'force-dynamic';
+
+let deps: RedirectDeps | undefined;
+
+/** The process's redirect dependencies, made once. */
+function redirectDeps(): RedirectDeps {
+  if (!deps) {
+    const env = serverEnv();
+    deps = {
+      getDb: async () => (await getDatabase()).db,
+      logger: createLogger(env.LOG_LEVEL),
+      now: () => new Date(),
+      // The click is written after the response is sent.
+      defer: (task) => after(task),
+      homeUrl: env.APP_URL,
+    };
+  }
+  return deps;
+}
+
+type Context = { params: Promise<{ slug: string }> };
+
+// GET /l/{slug} — 302 to the short link's target (counted after the answer), 404, or 410
+export async function GET(request: Request, { params }: Context) {
+  return shortLinkResponse(request, (await params).slug, redirectDeps());
+}
+
+// HEAD /l/{slug} — the same answer, not counted as a click
+export const HEAD = GET;

@@ -1,0 +1,45 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { uuidSchema } from '@/lib/validation/catalog-fields';
+import { insightsQuerySchema, resolveInsightsRange, utcDay } from '@/lib/validation/insights';
+import { shortLinkStatsSchema } from '@/lib/validation/shortner';
+import type { ApiEnv } from '../context';
+import { requireAuth } from '../auth-middleware';
+import { jsonResponses, ok } from '../envelope';
+import { AppError } from '../errors';
+import { demandPermission } from '../resource/access';
+import { shortLinks } from '../../db/schema';
+import { shortLinkStats } from '../../services/short-links';
+
+const route = createRoute({
+  method: 'get',
+  path: '/shortner/{id}/stats',
+  tags: ['Short links'],
+  summary:
+    "A short link's clicks per day (every day of the range), by country, by platform and its " +
+    'top referring hosts. `from`/`to`: UTC days, both included; by default the last 30 days; ' +
+    'at most 366 (view_shortner). Deleted links keep their figures.',
+  security: [{ bearerAuth: [] }],
+  middleware: [requireAuth] as const,
+  request: { params: z.object({ id: uuidSchema }), query: insightsQuerySchema },
+  responses: jsonResponses(shortLinkStatsSchema, 'The link’s clicks'),
+});
+
+/** Register before the `shortner` resource, whose `/shortner/{id}` routes share the prefix. */
+export function registerShortnerStats(app: OpenAPIHono<ApiEnv>) {
+  // GET /shortner/{id}/stats — clicks of one link by day, country, platform and referrer
+  app.openapi(route, async (c) => {
+    await demandPermission(c, 'view_shortner');
+    const today = utcDay(c.var.deps.now?.() ?? new Date());
+    const resolved = resolveInsightsRange(c.req.valid('query'), today);
+    if ('error' in resolved) throw new AppError('VALIDATION_ERROR', [resolved.error]);
+    const db = await c.var.deps.getDb();
+    const { id } = c.req.valid('param');
+    const [link] = await db
+      .select({ id: shortLinks.id })
+      .from(shortLinks)
+      .where(eq(shortLinks.id, id));
+    if (!link) throw new AppError('NOT_FOUND');
+    return ok(c, await shortLinkStats(db, id, resolved.range));
+  });
+}

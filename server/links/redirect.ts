@@ -1,0 +1,118 @@
+import { callerCountry } from '@/lib/countries';
+import { isShortLinkSlug } from '@/lib/validation/shortner';
+import type { Db } from '../db/client';
+import type { Logger } from '../log';
+import {
+  clickPlatform,
+  findShortLink,
+  isExpired,
+  recordShortLinkClick,
+  referrerHost,
+  targetFor,
+  type ShortLinkClick,
+} from '../services/short-links';
+
+/** What the redirect needs; app/l/[slug]/route.ts passes the process's, tests their own. */
+export interface RedirectDeps {
+  getDb(): Promise<Db>;
+  logger: Logger;
+  /** The clock of expiry and of the click's day. */
+  now(): Date;
+  /** Runs `task` once the response is on its way (Next's `after()`); never awaited here. */
+  defer(task: () => Promise<void>): void;
+  /** The site's home, linked from the error pages. */
+  homeUrl: string;
+}
+
+/** Every answer: never cached (a link's target or expiry may change), no referrer passed on. */
+const COMMON_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const PAGES = {
+  404: {
+    ar: ['الرابط غير موجود', 'لا يوجد رابط مختصر بهذا العنوان.', 'إلى صفقة'],
+    en: ['Link not found', 'There is no short link at this address.', 'Go to Safqa'],
+  },
+  410: {
+    ar: ['انتهت صلاحية الرابط', 'هذا الرابط المختصر لم يعد يعمل.', 'إلى صفقة'],
+    en: ['This link has expired', 'This short link no longer works.', 'Go to Safqa'],
+  },
+} as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A small page in both languages (Arabic first, right to left), no script, no external file. */
+export function errorPage(status: 404 | 410, homeUrl: string): Response {
+  const { ar, en } = PAGES[status];
+  const home = escapeHtml(homeUrl);
+  const html = `<!doctype html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${ar[0]} · ${en[0]}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}a{color:#047857}section+section{margin-top:2rem;border-top:1px solid #e2e8f0;padding-top:1rem}</style>
+</head><body>
+<section><h1>${ar[0]}</h1><p>${ar[1]}</p><p><a href="${home}">${ar[2]}</a></p></section>
+<section lang="en" dir="ltr"><h1>${en[0]}</h1><p>${en[1]}</p><p><a href="${home}">${en[2]}</a></p></section>
+</body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
+}
+
+/** The click as counted: UTC day, the edge's country, platform and referring host. */
+export function clickOf(request: Request, linkId: string, at: Date): ShortLinkClick {
+  const headers = request.headers;
+  return {
+    linkId,
+    at,
+    country: callerCountry((name) => headers.get(name)) ?? '',
+    platform: clickPlatform(headers.get('user-agent')),
+    referrerHost: referrerHost(headers.get('referer')),
+  };
+}
+
+/**
+ * GET / HEAD `/l/{slug}` (and `/{slug}` on the link domain): 302 to the link's target for the
+ * visitor's platform, 404 for an unknown or deleted slug, 410 once expired. A GET's click is
+ * counted after the answer (`defer`), so counting never slows or fails the redirect.
+ */
+export async function shortLinkResponse(
+  request: Request,
+  rawSlug: string,
+  deps: RedirectDeps,
+): Promise<Response> {
+  const slug = rawSlug.toLowerCase();
+  if (!isShortLinkSlug(slug)) return errorPage(404, deps.homeUrl);
+  const now = deps.now();
+  const db = await deps.getDb();
+  const link = await findShortLink(db, slug, now.getTime());
+  if (!link) return errorPage(404, deps.homeUrl);
+  if (isExpired(link, now)) return errorPage(410, deps.homeUrl);
+
+  if (request.method === 'GET') {
+    const click = clickOf(request, link.id, now);
+    deps.defer(() =>
+      recordShortLinkClick(db, click).catch((error: unknown) => {
+        deps.logger.error('short link click not counted', {
+          linkId: link.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }),
+    );
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { ...COMMON_HEADERS, Location: targetFor(link, request.headers.get('user-agent')) },
+  });
+}
