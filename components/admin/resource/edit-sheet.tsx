@@ -17,9 +17,10 @@ import { isClientError } from '@/lib/api/client-error';
 import { useAdminLocale, useErrorText } from '../audit/audit-bits';
 import { RecordHistory } from '../audit/record-history';
 import { resourceKey } from './use-resource-writes';
-import type { RecordFormProps, ResourceRow, SectionConfig } from './types';
+import type { RecordFormProps, RecordPanel, ResourceRow, SectionConfig } from './types';
 
-export type SheetPanel = 'details' | 'history';
+/** `details`, `history`, or the id of one of the section's own panels. */
+export type SheetPanel = string;
 
 /** The record of `?edit=<id>` (deleted ones too, so the trash can show their history). */
 function useRecord<T extends ResourceRow>(config: SectionConfig<T>, id: string | null) {
@@ -34,8 +35,9 @@ function useRecord<T extends ResourceRow>(config: SectionConfig<T>, id: string |
 }
 
 /**
- * The side sheet of a record (`?edit=<id>`, or `?edit=new`): its form, and its change history
- * (`&panel=history`). A record in the trash shows its history only.
+ * The side sheet of a record (`?edit=<id>`, or `?edit=new`): its form, the section's own
+ * panels (`&panel=<id>`) and its change history (`&panel=history`). A record in the trash shows
+ * its history (and the section's panels) only.
  */
 export function EditSheet<T extends ResourceRow>({
   config,
@@ -46,6 +48,7 @@ export function EditSheet<T extends ResourceRow>({
   onSaved,
   Form,
   canWrite,
+  panels = [],
 }: {
   config: SectionConfig<T>;
   /** A record id, `new`, or null (closed). */
@@ -57,6 +60,8 @@ export function EditSheet<T extends ResourceRow>({
   Form: ComponentType<RecordFormProps<T>>;
   /** The admin may save (create_ for a new record, update_ for an existing one). */
   canWrite: boolean;
+  /** Tabs of the section's own (figures, charts) shown for an existing record. */
+  panels?: RecordPanel<T>[];
 }) {
   const t = useTranslations('admin.resource');
   const ts = useTranslations(`admin.${config.section}`);
@@ -120,11 +125,21 @@ export function EditSheet<T extends ResourceRow>({
             <Tabs value={panel} onValueChange={(value) => onPanel(value as SheetPanel)}>
               <TabsList aria-label={t('recordTabs')}>
                 <TabsTrigger value="details">{t('details')}</TabsTrigger>
+                {panels.map((p) => (
+                  <TabsTrigger key={p.id} value={p.id}>
+                    {p.label}
+                  </TabsTrigger>
+                ))}
                 <TabsTrigger value="history">{t('history')}</TabsTrigger>
               </TabsList>
               <TabsContent value="details" className="pt-4">
                 {details}
               </TabsContent>
+              {panels.map((p) => (
+                <TabsContent key={p.id} value={p.id} className="pt-4">
+                  {row ? p.render(row) : null}
+                </TabsContent>
+              ))}
               <TabsContent value="history" className="pt-4">
                 <RecordHistory section={config.section} recordId={edit} />
               </TabsContent>

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { parseAsString, useQueryStates } from 'nuqs';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import type {
   FilterDef,
   ListPage,
   RecordFormProps,
+  RecordPanel,
   ResourceColumns,
   ResourceRow,
   SectionConfig,
@@ -30,7 +31,8 @@ import type {
 
 const sheetParams = {
   edit: parseAsString,
-  panel: parseAsStringLiteral(['history'] as const),
+  /** `history` or a section panel's id; absent: details. */
+  panel: parseAsString,
 };
 
 /** What "delete for good" is aimed at: one row, or the selected rows of the trash. */
@@ -48,11 +50,14 @@ export function ResourceSection<T extends ResourceRow>({
   columns,
   filters,
   Form,
+  panels = [],
 }: {
   config: SectionConfig<T>;
   columns: ResourceColumns<T>;
   filters: FilterDef[];
   Form: ComponentType<RecordFormProps<T>>;
+  /** Extra tabs of the record sheet (between Details and History). */
+  panels?: RecordPanel<T>[];
 }) {
   const { section } = config;
   const t = useTranslations('admin.resource');
@@ -92,10 +97,14 @@ export function ResourceSection<T extends ResourceRow>({
   const onSearch = useCallback((q: string | null) => update({ q }), [update]);
   const open = useCallback(
     (id: string, panel: SheetPanel = 'details') =>
-      void setSheet({ edit: id, panel: panel === 'history' ? 'history' : null }),
+      void setSheet({ edit: id, panel: panel === 'details' ? null : panel }),
     [setSheet],
   );
 
+  const sheetPanel =
+    sheet.panel && (sheet.panel === 'history' || panels.some((p) => p.id === sheet.panel))
+      ? sheet.panel
+      : 'details';
   const trash = state.deleted === 'only';
   const canCreate = can('create', section);
   const canUpdate = can('update', section);
@@ -254,14 +263,15 @@ export function ResourceSection<T extends ResourceRow>({
         <EditSheet
           config={config}
           edit={sheet.edit}
-          panel={sheet.panel === 'history' ? 'history' : 'details'}
-          onPanel={(panel) => void setSheet({ panel: panel === 'history' ? 'history' : null })}
+          panel={sheetPanel}
+          onPanel={(panel) => void setSheet({ panel: panel === 'details' ? null : panel })}
           onClose={() => void setSheet({ edit: null, panel: null })}
           onSaved={(row, created) => {
             if (created) void setSheet({ edit: row.id, panel: null });
           }}
           Form={Form}
           canWrite={sheet.edit === 'new' ? canCreate : canUpdate}
+          panels={panels}
         />
 
         <HardDeleteDialog

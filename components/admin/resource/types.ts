@@ -59,3 +59,13 @@ export interface RecordFormProps<T> {
 }
 
 export type ResourceColumns<T> = ColumnDef<T, unknown>[];
+
+/**
+ * An extra tab of a section's record sheet, between Details and History (an ad's figures, a
+ * short link's clicks). `id` is its `?panel=` value in the URL.
+ */
+export interface RecordPanel<T> {
+  id: string;
+  label: string;
+  render(row: T): ReactNode;
+}
