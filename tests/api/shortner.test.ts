@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DOWNLOAD_SHORT_LINKS, seedDownloadLinks } from '@/server/db/seed/seed';
 import { shortLinkDailyStats, shortLinks } from '@/server/db/schema';
 import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
 import {
@@ -535,5 +536,33 @@ describe('click counting and the stats', () => {
     expect(referrerHost('android-app://com.google.android.gm/')).toBe('com.google.android.gm');
     expect(referrerHost('')).toBe('');
     expect(referrerHost('nonsense')).toBe('');
+  });
+});
+
+describe('the seeded download links', () => {
+  it('adds chrome, firefox, android and ios once, each sending its visitors to its store', async () => {
+    await seedDownloadLinks(t.db);
+    await t.db
+      .update(shortLinks)
+      .set({ targetUrl: 'https://changed.example/' })
+      .where(eq(shortLinks.slug, 'ios'));
+    await seedDownloadLinks(t.db); // again: nothing added, the team's change kept
+    const rows = await t.db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.tags, ['download']));
+    expect(rows.map((r) => r.slug).sort()).toEqual(['android', 'chrome', 'firefox', 'ios']);
+    expect(rows.find((r) => r.slug === 'ios')!.targetUrl).toBe('https://changed.example/');
+    for (const [slug, ua] of [
+      ['chrome', UA.chrome],
+      ['firefox', UA.firefox],
+      ['android', UA.android],
+    ] as const) {
+      const res = await open(slug, { 'user-agent': ua });
+      expect(res.headers.get('location')).toBe(DOWNLOAD_SHORT_LINKS[slug]);
+    }
+    expect((await open('ios', { 'user-agent': UA.iphone })).headers.get('location')).toBe(
+      DOWNLOAD_SHORT_LINKS.ios,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../client';
-import { categories, coupons, providers, shopCategories, shops } from '../schema';
+import { categories, coupons, providers, shopCategories, shops, shortLinks } from '../schema';
 import { foldForSearch } from '../../services/search-text';
 import { letterMarkSvg } from './letter-mark';
 import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
@@ -10,11 +10,40 @@ import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Loads the demo catalogue (categories, stores with letter-mark logos, bilingual coupons).
- * Idempotent: does nothing when stores exist already, unless `force` (which adds nothing twice:
- * it is meant for an empty database).
+ * The site's four download links (lib/downloads.ts) as short links, so the team changes a
+ * store address in /admin/shortner without a deploy. Each has its store as `targetUrl` and as
+ * its platform's target (the same link serves /auto-dl's choice and a direct click).
+ */
+export const DOWNLOAD_SHORT_LINKS = {
+  chrome: 'https://chromewebstore.google.com/detail/safqa/hgbfkjkpfjcmhfdfmcdinaoddiodjhjj',
+  firefox: 'https://addons.mozilla.org/firefox/addon/safqa/',
+  android: 'https://play.google.com/store/apps/details?id=app.safqa',
+  ios: 'https://apps.apple.com/app/safqa/id6475018215',
+} as const;
+
+/** Adds the download links that are missing (a slug already taken is left as it is). */
+export async function seedDownloadLinks(db: Db) {
+  await db
+    .insert(shortLinks)
+    .values(
+      Object.entries(DOWNLOAD_SHORT_LINKS).map(([slug, url]) => ({
+        slug,
+        targetUrl: url,
+        targets: { [slug]: url },
+        title: `Download: ${slug}`,
+        tags: ['download'],
+      })),
+    )
+    .onConflictDoNothing({ target: shortLinks.slug });
+}
+
+/**
+ * Loads the download short links, then the demo catalogue (categories, stores with letter-mark
+ * logos, bilingual coupons). Idempotent: the links are added when missing; the catalogue is left
+ * alone when stores exist already.
  */
 export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
+  await seedDownloadLinks(db);
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0)
     return { skipped: true as const, shops: existing?.n ?? 0, coupons: 0 };
