@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl, alternatesFor, shopPath } from '@/lib/site/urls';
+import { absoluteUrl, alternatesFor, campaignPath, shopPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
+import { loadAllRunningCampaigns } from '@/server/site/campaigns';
 import { loadAllShops } from '@/server/site/catalog';
 
 // Read from the (cached) catalogue on request: nothing may open the database at build time.
@@ -9,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 const PUBLIC_PAGES = ['/', '/shops', '/contact', '/privacy-policy'];
 
-// GET /sitemap.xml — every public page and every active store page, in both languages
+// GET /sitemap.xml — every public page, every active store page and every running campaign's
+// page, in both languages
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const appUrl = serverEnv().APP_URL;
   const entry = (pathOf: (l: Locale) => string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
@@ -18,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages: alternatesFor(appUrl, locale, pathOf).languages },
       ...extra,
     }));
-  const shops = await loadAllShops();
+  const [shops, campaigns] = await Promise.all([loadAllShops(), loadAllRunningCampaigns()]);
   return [
     ...PUBLIC_PAGES.flatMap((path) =>
       entry(() => path, { changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.6 }),
@@ -28,6 +30,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         lastModified: shop.updatedAt,
         changeFrequency: 'daily',
         priority: 0.8,
+      }),
+    ),
+    ...campaigns.flatMap((campaign) =>
+      entry(() => campaignPath(campaign.slug), {
+        lastModified: campaign.updatedAt,
+        changeFrequency: 'daily',
+        priority: 0.9,
       }),
     ),
   ];

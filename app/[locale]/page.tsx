@@ -15,16 +15,19 @@ import {
   Stats,
   Testimonials,
 } from '@/components/home/home-sections';
+import { CampaignBanner } from '@/components/home/campaign-banner';
 import { InfluencerVideos } from '@/components/home/influencer-videos';
 import { ShopGrid } from '@/components/shops/shop-grid';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
+import { callerCountry } from '@/lib/countries';
 import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
 import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, alternatesFor } from '@/lib/site/urls';
 import { parseInfluencerVideos } from '@/lib/site/videos';
 import { serverEnv } from '@/server/env';
+import { loadHomeCampaign } from '@/server/site/campaigns';
 import { loadShopList } from '@/server/site/catalog';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -91,8 +94,12 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const env = serverEnv();
-  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget((await headers()).get('user-agent'))];
-  const { items, total } = await loadShopList({ limit: 12 });
+  const requestHeaders = await headers();
+  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
+  const [{ items, total }, campaign] = await Promise.all([
+    loadShopList({ limit: 12 }),
+    loadHomeCampaign(callerCountry((name) => requestHeaders.get(name))),
+  ]);
   const videos = parseInfluencerVideos(env.INFLUENCER_VIDEOS);
 
   return (
@@ -104,6 +111,7 @@ export default async function HomePage({ params }: Props) {
       <Stats locale={locale} />
       <Features locale={locale} />
       <HowItWorks locale={locale} />
+      {campaign ? <CampaignBanner campaign={campaign} locale={locale} /> : null}
       <section aria-labelledby="top-stores" className="defer-render mx-auto max-w-6xl px-4 py-12">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h2 id="top-stores" className="text-2xl font-extrabold sm:text-3xl">

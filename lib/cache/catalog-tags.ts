@@ -9,4 +9,8 @@ export const CATALOG_TAGS = {
   categories: 'catalog:categories',
   /** One shop's page: the shop, its coupons, its similar stores. */
   shop: (id: string) => `catalog:shop:${id}`,
+  /** The running campaigns: the home page's banner, the sitemap. */
+  campaigns: 'catalog:campaigns',
+  /** One campaign's page, by its slug (its address). */
+  campaign: (slug: string) => `catalog:campaign:${slug}`,
 } as const;

@@ -6,6 +6,11 @@ export function shopPath(shop: { id: string; slug: Record<Locale, string> }, loc
   return `/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`;
 }
 
+/** A campaign's page (without the language prefix): the same slug in both languages. */
+export function campaignPath(slug: string) {
+  return `/campaigns/${encodeURIComponent(slug)}`;
+}
+
 /** `path` in `locale`: Arabic has no prefix, English lives under /en (spec §2). */
 export function localizedPath(locale: Locale, path: string) {
   if (locale === 'ar') return path;

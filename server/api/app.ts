@@ -9,6 +9,7 @@ import { handleError, notFound, requestContext } from './middleware';
 import { registerAccountResources, registerCatalogResources } from './resources';
 import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
+import { registerCampaigns } from './routes/campaigns';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
 import { registerGeolocation } from './routes/geolocation';
@@ -81,6 +82,7 @@ export function createMainApi(deps: ApiDeps) {
   // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
   registerCatalogExtras(app);
   registerAds(app);
+  registerCampaigns(app);
   registerCatalogResources(app);
   registerAudit(app);
   registerInsights(app);

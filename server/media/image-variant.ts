@@ -2,9 +2,10 @@ import sharp from 'sharp';
 
 /**
  * Widths a media image is resized to (`/media/…?w=96`). Requests snap up to the next one, so a
- * caller cannot fill the cache with one variant per pixel.
+ * caller cannot fill the cache with one variant per pixel. Logos use the small ones, banners (a
+ * campaign's, full width on the home page) the large ones.
  */
-export const VARIANT_WIDTHS = [48, 64, 96, 128, 176, 256, 384] as const;
+export const VARIANT_WIDTHS = [48, 64, 96, 128, 176, 256, 384, 640, 960, 1280] as const;
 
 const MAX_CACHED = 500;
 const cache = new Map<string, Buffer>();

@@ -29,15 +29,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRED_WINDOW_DAYS = 90;
 const SIMILAR_LIMIT = 8;
 
-const visibleShop = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
+/** A shop the site shows: ACTIVE and not deleted. */
+export const visibleShop = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
 
-/** An ACTIVE, not deleted coupon that has started. */
-const liveCoupon = and(
-  eq(coupons.status, 'ACTIVE'),
-  isNull(coupons.deletedAt),
-  or(isNull(coupons.startsAt), lte(coupons.startsAt, sql`now()`)),
-);
-const notExpired = or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`now()`));
+/** The database's clock, or the caller's (a route with an injected clock). */
+type Now = Date | SQL;
+const dbNow = () => sql`now()`;
+
+/** An ACTIVE, not deleted coupon that has started by `now`. */
+const liveCoupon = (now: Now = dbNow()) =>
+  and(
+    eq(coupons.status, 'ACTIVE'),
+    isNull(coupons.deletedAt),
+    or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+  );
+
+/** A coupon the store page lists as usable: live and not past its end at `now`. */
+export const usableCoupon = (now: Now = dbNow()) =>
+  and(liveCoupon(now), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)));
 
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 function likeLiteral(text: string) {
@@ -61,16 +70,18 @@ function directoryFilter(query: Pick<ShopListQuery, 'q' | 'category' | 'letter'>
   return filters;
 }
 
-function usableCounts(db: Db) {
+/** Usable coupons per shop at `now`, as a subquery to join (`usable.n`). */
+export function usableCounts(db: Db, now: Now = dbNow()) {
   return db
     .select({ shopId: coupons.shopId, n: count().as('n') })
     .from(coupons)
-    .where(and(liveCoupon, notExpired))
+    .where(usableCoupon(now))
     .groupBy(coupons.shopId)
     .as('usable');
 }
 
-function listItemColumns(usable: ReturnType<typeof usableCounts>) {
+/** The columns of a `ShopListItem` (join `usable` on the shop id). */
+export function listItemColumns(usable: ReturnType<typeof usableCounts>) {
   return {
     id: shops.id,
     nameAr: shops.nameAr,
@@ -83,7 +94,7 @@ function listItemColumns(usable: ReturnType<typeof usableCounts>) {
   };
 }
 
-type ListRow = {
+export type ListRow = {
   id: string;
   nameAr: string;
   nameEn: string;
@@ -94,7 +105,7 @@ type ListRow = {
   couponCount: number;
 };
 
-function toListItem(r: ListRow): ShopListItem {
+export function toListItem(r: ListRow): ShopListItem {
   return {
     id: r.id,
     name: { ar: r.nameAr, en: r.nameEn },
@@ -131,7 +142,7 @@ export async function listShopsForSite(db: Db, query: ShopListQuery) {
   };
 }
 
-function toSiteCoupon(c: Coupon): SiteCoupon {
+export function toSiteCoupon(c: Coupon): SiteCoupon {
   return {
     id: c.id,
     code: c.code,
@@ -180,7 +191,7 @@ export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> 
     db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.shopId, id), liveCoupon, notExpired))
+      .where(and(eq(coupons.shopId, id), usableCoupon()))
       .orderBy(sql`${coupons.verifiedAt} desc nulls last`, desc(coupons.uses), asc(coupons.id)),
     db
       .select()
@@ -188,7 +199,7 @@ export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> 
       .where(
         and(
           eq(coupons.shopId, id),
-          liveCoupon,
+          liveCoupon(),
           lte(coupons.expiresAt, sql`now()`),
           gte(coupons.expiresAt, expiredSince),
         ),

@@ -15,7 +15,8 @@ export interface ShopListResult {
   limit: number;
 }
 
-function dataOf<T>(path: string, result: Envelope<T>): T {
+/** The data of a successful envelope; a failed read throws (the page's error boundary). */
+export function dataOf<T>(path: string, result: Envelope<T>): T {
   if (!result.success) throw new Error(`GET ${path} failed: ${result.error.title}`);
   return result.data;
 }

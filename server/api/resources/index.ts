@@ -3,6 +3,7 @@ import type { ApiEnv } from '../context';
 import { registerResource } from '../resource/register-resource';
 import { registerShortnerStats } from '../routes/shortner-stats';
 import { adsResource } from './ads';
+import { campaignResource } from './campaign';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
 import { providerResource } from './provider';
@@ -20,6 +21,7 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, categoryResource);
   registerResource(app, couponResource);
   registerResource(app, providerResource);
+  registerResource(app, campaignResource);
   // GET /shortner/{id}/stats before the resource's /shortner/{id} routes.
   registerShortnerStats(app);
   registerResource(app, shortnerResource);
