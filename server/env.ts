@@ -39,6 +39,24 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Safqa <no-reply@safqa.app>'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://').optional(),
   MEDIA_DIR: z.string().optional(),
+  /** Media in an S3-compatible bucket instead of MEDIA_DIR when set (server/media/storage.ts). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as safqa-media')
+    .optional(),
+  /** The S3 API address of a non-AWS provider (MinIO, R2, Spaces…); unset: AWS itself. */
+  S3_ENDPOINT: url(['http:', 'https:'], 'http(s)://').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path rather than the host name; default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'must be true or false').optional(),
+  /** Base URL of the media as the public sees it (a CDN or the bucket's website); listed URLs use it. */
+  MEDIA_PUBLIC_URL: url(['http:', 'https:'], 'http(s)://').optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).optional(),
   /** Extra URL schemes a redirect_uri may use (the mobile app's), comma-separated. */
   APP_SCHEMES: z
@@ -83,13 +101,28 @@ export const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface ServerEnv extends Omit<RawEnv, 'MEDIA_DIR' | 'EXTENSION_ORIGINS'> {
+export interface ServerEnv extends Omit<
+  RawEnv,
+  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS'
+> {
   MEDIA_DIR: string;
+  S3_FORCE_PATH_STYLE: boolean;
   LOG_LEVEL: 'error' | 'warn' | 'info' | 'debug';
   /** The bare domain of APP_URL, e.g. `safqa.app` or `localhost`. */
   appDomain: string;
   /** EXTENSION_ORIGINS as a list (empty when unset). */
   extensionOrigins: string[];
+}
+
+/** Settings that only make sense together (a key without its secret, an endpoint without a bucket). */
+function s3Problems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: S3 keys come in pairs, set both`);
+  }
+  if (env.S3_ENDPOINT && !env.S3_BUCKET) problems.push('S3_BUCKET: required with S3_ENDPOINT');
+  return problems;
 }
 
 export class ConfigError extends Error {
@@ -130,9 +163,12 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     );
   }
   const env = result.data;
+  const pairs = s3Problems(env);
+  if (pairs.length) throw new ConfigError(pairs);
   return {
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+    S3_FORCE_PATH_STYLE: (env.S3_FORCE_PATH_STYLE ?? String(!!env.S3_ENDPOINT)) === 'true',
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(env.APP_URL).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAIN_API_BASE, PRODUCT_VERSION, WORKER_API_BASE } from '@/lib/api/constants';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import type { ApiDeps, ApiEnv } from './context';
 import { extensionCors } from './cors';
 import { renderDocsPage } from './docs-page';
@@ -9,6 +10,7 @@ import { handleError, notFound, requestContext } from './middleware';
 import { registerAccountResources, registerCatalogResources } from './resources';
 import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
+import { registerMedia } from './routes/media';
 import { registerCampaigns } from './routes/campaigns';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
@@ -24,6 +26,21 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** `POST /{res}/import` carries a CSV file of up to 2 MB inside its JSON. */
 const IMPORT_MAX_BODY_BYTES = 3 * 1024 * 1024;
 const IMPORT_PATH = /\/[a-z-]+\/import$/;
+/** `POST /media` carries one image of up to MAX_UPLOAD_BYTES in a multipart form. */
+const UPLOAD_MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const UPLOAD_PATH = /\/media$/;
+const limitUpload = bodyLimit({
+  maxSize: UPLOAD_MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppError('VALIDATION_ERROR', [
+      {
+        key: 'file',
+        message: 'validation.media.too_large',
+        params: { maximum: MAX_UPLOAD_BYTES / 1024 / 1024 },
+      },
+    ]);
+  },
+});
 
 const limitBody = (maxSize: number) =>
   bodyLimit({
@@ -42,7 +59,10 @@ function baseApp(deps: ApiDeps, basePath: string) {
   app.use(requestContext(deps));
   app.use(extensionCors(deps.extensionOrigins ?? []));
   const limits = { usual: limitBody(MAX_BODY_BYTES), import: limitBody(IMPORT_MAX_BODY_BYTES) };
-  app.use((c, next) => (IMPORT_PATH.test(c.req.path) ? limits.import : limits.usual)(c, next));
+  app.use((c, next) => {
+    if (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) return limitUpload(c, next);
+    return (IMPORT_PATH.test(c.req.path) ? limits.import : limits.usual)(c, next);
+  });
   app.notFound(notFound);
   app.onError(handleError);
   return app;
@@ -85,6 +105,7 @@ export function createMainApi(deps: ApiDeps) {
   registerCampaigns(app);
   registerCatalogResources(app);
   registerAudit(app);
+  registerMedia(app);
   registerInsights(app);
   registerAuth(app);
   registerOAuth(app);

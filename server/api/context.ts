@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from '../auth/rate-limits';
 import type { AuthConfig } from '../auth/tokens';
 import type { OAuthProviders } from '../auth/oauth-config';
+import type { MediaContext } from '../services/media';
 
 /** What every API request can reach; tests build it around a fresh database. */
 export interface ApiDeps {
@@ -21,6 +22,8 @@ export interface ApiDeps {
   onCatalogChange?: (tags: string[]) => void;
   /** The clock of the day-based counters and figures (tests move it); the system clock by default. */
   now?: () => Date;
+  /** Where media files live and their public base URL; the configured storage by default. */
+  media?: MediaContext;
   /** Origins of the browser extension that get CORS headers (EXTENSION_ORIGINS); none by default. */
   extensionOrigins?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/user-state';
 import { ERROR_CATALOGUE, SUCCESS_CODE, type ErrorTitle } from '@/lib/errors/catalogue';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 import { createRefresher, type RefreshOutcome } from './refresh';
@@ -25,6 +26,9 @@ export interface BffDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Largest JSON body the generic proxy forwards: a CSV import carries a file of up to 2 MB. */
 const PROXY_MAX_BODY_BYTES = 3 * 1024 * 1024;
+/** Media uploads (`POST /api/session/api/media`) pass through as multipart bytes up to this size. */
+const UPLOAD_MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const UPLOAD_PATH = 'media';
 /** Headers of a file answer (a CSV export) the page receives as the API sent them. */
 const FILE_HEADERS = ['content-type', 'content-disposition'];
 /** Request headers passed on to the API (client address for rate limits, language, agent). */
@@ -105,6 +109,9 @@ function withoutTokens(body: unknown): unknown {
   return { ...rest, data: visible };
 }
 
+/** A call to the API: a JSON text, or the bytes of an upload (kept whole so a retry can resend them). */
+type ApiInit = { method: string; headers: Headers; body?: string | Uint8Array<ArrayBuffer> };
+
 /** An API answer: its parsed JSON, or the bytes of a successful non-JSON answer (`file`). */
 type ApiAnswer = { status: number; body: unknown; headers: Headers; file?: ArrayBuffer };
 
@@ -125,11 +132,7 @@ export function createBff(deps: BffDeps) {
     return headers;
   }
 
-  async function send(
-    path: string,
-    init: { method: string; headers: Headers; body?: string },
-    accessToken?: string,
-  ): Promise<ApiAnswer> {
+  async function send(path: string, init: ApiInit, accessToken?: string): Promise<ApiAnswer> {
     const headers = new Headers(init.headers);
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
     else headers.delete('authorization');
@@ -158,7 +161,7 @@ export function createBff(deps: BffDeps) {
   async function sendWithSession(
     session: BffSession,
     path: string,
-    init: { method: string; headers: Headers; body?: string },
+    init: ApiInit,
   ): Promise<{ answer: ApiAnswer; session: BffSession | null }> {
     const first = await send(path, init, session.tokens.accessToken);
     if (first.status !== 401) return { answer: first, session };
@@ -201,6 +204,47 @@ export function createBff(deps: BffDeps) {
     } catch {
       return failure('BAD_REQUEST');
     }
+  }
+
+  /**
+   * The raw body of an upload, or the VALIDATION_ERROR answer when it is over `maxBytes` (read
+   * chunk by chunk, so an oversized body is refused without being held whole).
+   */
+  async function readBytes(request: Request, maxBytes: number) {
+    const tooLarge = () =>
+      json(
+        errorBody('VALIDATION_ERROR', undefined, [
+          {
+            key: 'file',
+            message: 'validation.media.too_large',
+            params: { maximum: MAX_UPLOAD_BYTES / 1024 / 1024 },
+          },
+        ]),
+        ERROR_CATALOGUE.VALIDATION_ERROR.status,
+      );
+    if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    if (request.body) {
+      const reader = request.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel();
+          return tooLarge();
+        }
+        chunks.push(value);
+      }
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return bytes;
   }
 
   /**
@@ -327,11 +371,22 @@ export function createBff(deps: BffDeps) {
     const url = new URL(request.url);
     const path = `/${rest.map(encodeURIComponent).join('/')}${url.search}`;
     const headers = forwardHeaders(request);
-    const init: { method: string; headers: Headers; body?: string } = {
+    const init: ApiInit = {
       method: request.method,
       headers,
     };
-    if (!['GET', 'HEAD', 'DELETE'].includes(request.method)) {
+    const type = request.headers.get('content-type') ?? '';
+    if (
+      request.method === 'POST' &&
+      rest.join('/') === UPLOAD_PATH &&
+      /^multipart\/form-data;/i.test(type)
+    ) {
+      // An upload: the form's bytes and boundary go on as they came (CSRF checked in handle()).
+      const bytes = await readBytes(request, UPLOAD_MAX_BODY_BYTES);
+      if (bytes instanceof Response) return bytes;
+      init.body = bytes;
+      headers.set('content-type', type);
+    } else if (!['GET', 'HEAD', 'DELETE'].includes(request.method)) {
       const read = await readBody(request, PROXY_MAX_BODY_BYTES);
       if (read instanceof Response) return read;
       init.body = JSON.stringify(read);

@@ -1,36 +1,28 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
+import { mediaTypeOf } from '@/lib/validation/media';
+import type { MediaStorage } from './storage';
 
 /**
- * A file under the media folder, or null: only known image types, no path outside the folder,
- * no dot-files. Only its metadata is read here; `read()` loads the bytes, so an answer that comes
- * from a cache (a resized variant, a 304) never touches the file's content. SVGs are served with
- * a CSP that forbids scripts inside them.
+ * A file of the media storage (local folder or bucket), or null: only known image types, only
+ * safe names (no path outside the root, no dot-files, no backslash or encoded trick). Only its
+ * metadata is read here; `read()` loads the bytes, so an answer that comes from a cache (a
+ * resized variant, a 304) never touches the file's content. SVGs are served with a CSP that
+ * forbids scripts inside them.
  */
-export async function findMediaFile(mediaDir: string, segments: string[]) {
-  if (segments.some((s) => !s || s.startsWith('.') || s.includes('\\') || s.includes('\0')))
-    return null;
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, ...segments);
-  if (!file.startsWith(root + path.sep)) return null;
-  const type = TYPES[path.extname(file).toLowerCase()];
-  if (!type) return null;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    return { type, mtime: info.mtime, read: () => readFile(file) };
-  } catch {
-    return null;
-  }
+export async function findMediaFile(storage: MediaStorage, segments: string[]) {
+  const file = segments.join('/');
+  const type = mediaTypeOf(file);
+  if (!type || segments.some((s) => s.includes('/'))) return null;
+  const info = await storage.stat(file);
+  if (!info) return null;
+  return {
+    type,
+    mtime: info.modifiedAt,
+    read: async () => {
+      const body = await storage.read(file);
+      if (!body) throw new Error('Media file vanished while being served');
+      return body;
+    },
+  };
 }
 
 /**

@@ -3,11 +3,11 @@ import Papa from 'papaparse';
 import { MAIN_API_BASE, PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import { shopSearchText } from '@/server/api/resources/shop';
-import { createBff } from '@/server/bff/handler';
 import { SESSION_COOKIE, cookieValue } from '@/server/bff/session';
 import { auditLog, coupons, shopCategories, shops, userRoles } from '@/server/db/schema';
 import { upsertRole } from '@/server/services/auth/permissions';
 import { registerUser } from '../support/auth-helpers';
+import { testBff } from '../support/bff-helpers';
 import { createCategory, crud, tokenWith } from '../support/catalog-helpers';
 import { createCoupon, createShop as createUnsearchableShop } from '../support/factories';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../support/test-app';
@@ -474,15 +474,7 @@ describe('the BFF passes a CSV file through', () => {
     const account = await registerUser(t);
     const role = await upsertRole(t.db, `csv-${Date.now()}`, crud('shop'));
     await t.db.insert(userRoles).values({ userId: account.user.id, roleId: role.id });
-    const bff = createBff({
-      api: async (path, init) => {
-        const headers = new Headers(init?.headers);
-        headers.set(PRODUCT_VERSION_HEADER, PRODUCT_VERSION);
-        return t.app.request(`${MAIN_API_BASE}${path}`, { ...init, headers });
-      },
-      cookie: { password: 'bff-csv-test-session-secret-0123456789', secure: false },
-      allowedOrigins: [TEST_APP_URL],
-    });
+    const bff = testBff(t, 'bff-csv-test-session-secret-0123456789');
     const request = (
       method: string,
       path: string,

@@ -34,6 +34,28 @@ describe('configuration', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('reads the S3 media settings: path style by default with an endpoint, keys in pairs', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const minio = parseEnv({ S3_BUCKET: 'safqa-media', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(minio).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(parseEnv({ S3_BUCKET: 'safqa-media' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(
+      parseEnv({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'https://s3.x', S3_FORCE_PATH_STYLE: 'false' })
+        .S3_FORCE_PATH_STYLE,
+    ).toBe(false);
+    expect(() => parseEnv({ S3_BUCKET: 'safqa-media', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY:/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET:/);
+    for (const [name, value] of [
+      ['S3_BUCKET', 'Bad_Bucket'],
+      ['S3_ENDPOINT', 'ftp://x'],
+      ['MEDIA_PUBLIC_URL', 'cdn.example'],
+      ['S3_FORCE_PATH_STYLE', 'yes'],
+    ])
+      expect(() => parseEnv({ [name!]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
   it('requires both secrets in production', () => {
     const env = parseEnv({ NODE_ENV: 'production' });
     expect(() => resolveSecrets(env)).toThrow(/SESSION_SECRET: required in production/);

@@ -7,6 +7,7 @@ import { mediaVariant } from '@/lib/site/media';
 import { letterMarkSvg } from '@/server/db/seed/letter-mark';
 import { imageVariant, VARIANT_WIDTHS, variantWidth } from '@/server/media/image-variant';
 import { findMediaFile, notModifiedSince } from '@/server/media/read-media-file';
+import { createLocalStorage } from '@/server/media/storage';
 // @ts-expect-error -- plain ES module of the build step, no types
 import { addCompileHints, COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 
@@ -58,7 +59,8 @@ describe('media variants', () => {
     await writeFile(path.join(dir, 'shops', 'a.png'), 'png bytes');
     await writeFile(path.join(dir, 'notes.txt'), 'text');
     await writeFile(path.join(dir, '.hidden.png'), 'hidden');
-    const file = await findMediaFile(dir, ['shops', 'a.png']);
+    const storage = createLocalStorage(dir);
+    const file = await findMediaFile(storage, ['shops', 'a.png']);
     expect(file?.type).toBe('image/png');
     expect((await file!.read()).toString()).toBe('png bytes');
     for (const bad of [
@@ -71,7 +73,7 @@ describe('media variants', () => {
       ['shops', 'a\\b.png'],
       [''],
     ])
-      expect(await findMediaFile(dir, bad)).toBeNull();
+      expect(await findMediaFile(storage, bad)).toBeNull();
   });
 
   it('answers a revalidation as not modified only when its date covers the file', () => {

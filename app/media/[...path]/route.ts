@@ -1,16 +1,16 @@
-import { serverEnv } from '@/server/env';
 import { imageVariant, variantWidth } from '@/server/media/image-variant';
 import { findMediaFile, notModifiedSince } from '@/server/media/read-media-file';
+import { mediaStorage } from '@/server/media/storage';
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain' } });
 
-// GET /media/* — files of the media folder (shop logos, uploads); `?w=96` answers the image as
+// GET /media/* — files of the media storage, folder or bucket (shop logos, uploads); `?w=96` answers the image as
 // WebP resized to that width (snapped to the allowed widths). A revalidation whose
 // If-Modified-Since covers the file gets a 304 without the file being read.
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  const file = await findMediaFile(serverEnv().MEDIA_DIR, path);
+  const file = await findMediaFile(mediaStorage(), path);
   if (!file) return plain(404, 'Not found');
   const w = new URL(request.url).searchParams.get('w');
   const width = w === null ? null : variantWidth(w);

@@ -71,16 +71,7 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** `noon-egypt` from `Noon Egypt!`: lower case, ASCII letters and digits, single hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-}
+export { slugify } from '@/lib/format/slugify';
 
 /** As slugify, keeping Arabic letters and digits (diacritics and tatweel dropped). */
 export function slugifyArabic(text: string): string {
