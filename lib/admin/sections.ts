@@ -18,9 +18,9 @@ export const ADMIN_NAV = [
   { key: 'provider', href: '/admin/provider', permission: 'provider', ready: true },
   { key: 'activity', href: '/admin/activity', permission: null, ready: true, sidebar: false },
   { key: 'media', href: '/admin/media', permission: null, ready: false },
-  { key: 'campaigns', href: '/admin/campaigns', permission: null, ready: false },
-  { key: 'ads', href: '/admin/ads', permission: 'ads', ready: false },
-  { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: false },
+  { key: 'campaigns', href: '/admin/campaigns', permission: null, ready: true },
+  { key: 'ads', href: '/admin/ads', permission: 'ads', ready: true },
+  { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: true },
   { key: 'cartarm', href: '/admin/cartarm', permission: 'cartarm', ready: false },
 ] as const satisfies readonly {
   key: string;

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { adDailyStats, ads } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed/seed';
 import { crud, tokenWith } from '../support/catalog-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -522,5 +526,25 @@ describe('OpenAPI', () => {
     }
     expect(Object.keys(paths['/api/v1/uninstall'])).toEqual(['get']);
     expect(paths['/api/v1/uninstall/stats'].get).toBeDefined();
+  });
+});
+
+describe('the demo seed', () => {
+  it('leaves one running ad per placement', async () => {
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-ads-seed-'));
+    try {
+      await seedDemoData(t.db, { mediaDir, now: clock });
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+    expect(titles(await publicGet('/ads/extension/banner?country=eg'))).toEqual([
+      'noon daily deals',
+    ]);
+    expect(titles(await publicGet('/ads/mobile/banner?country=sa'))).toEqual([
+      'Amazon: free delivery',
+    ]);
+    expect(titles(await publicGet('/ads/active?placement=IN_LIST&country=eg'))).toEqual([
+      'Save more with Safqa',
+    ]);
   });
 });

@@ -1,6 +1,15 @@
-import { comingSoonRoute } from '../_shared/coming-soon-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AdsSection } from '@/components/admin/sections/ads/ads-section';
+import { guardAdminPage } from '@/server/bff/admin-guard';
 
-// GET /admin/ads — "coming in this section" until its own issue lands
-const route = comingSoonRoute('ads', 'ads');
-export const generateMetadata = route.generateMetadata;
-export default route.ComingSoonPage;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.nav');
+  return { title: t('ads') };
+}
+
+// GET /admin/ads — the ads: list, filters, trash, bulk pause, the form with its preview, figures
+export default async function AdminAdsSectionPage() {
+  await guardAdminPage('ads');
+  return <AdsSection />;
+}

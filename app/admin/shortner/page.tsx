@@ -1,6 +1,15 @@
-import { comingSoonRoute } from '../_shared/coming-soon-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ShortnerSection } from '@/components/admin/sections/shortner/shortner-section';
+import { guardAdminPage } from '@/server/bff/admin-guard';
 
-// GET /admin/shortner — "coming in this section" until its own issue lands
-const route = comingSoonRoute('shortner', 'shortner');
-export const generateMetadata = route.generateMetadata;
-export default route.ComingSoonPage;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.nav');
+  return { title: t('shortner') };
+}
+
+// GET /admin/shortner — short links: list, filters, trash, the record sheet with QR and clicks
+export default async function AdminShortnerSectionPage() {
+  await guardAdminPage('shortner');
+  return <ShortnerSection />;
+}

@@ -38,6 +38,7 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
     case 'coupon':
     case 'category':
     case 'provider':
+    case 'ads':
       return `/admin/${section}?edit=${id}`;
     case 'user':
       return `/admin/user?view=${id}`;

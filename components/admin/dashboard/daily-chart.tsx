@@ -32,6 +32,7 @@ export function DailyChart<K extends string>({
   loading,
   locale,
   dayLabel,
+  valueFormat,
 }: {
   title: string;
   description?: string;
@@ -41,9 +42,11 @@ export function DailyChart<K extends string>({
   loading: boolean;
   locale: Locale;
   dayLabel: string;
+  /** How values read (a rate as `{style: 'percent'}`); whole numbers by default. */
+  valueFormat?: Intl.NumberFormatOptions;
 }) {
   const rtl = locale === 'ar';
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = new Intl.NumberFormat(intlLocale(locale), valueFormat);
   const config: ChartConfig = Object.fromEntries(
     series.map((s) => [s.key, { label: s.label, color: s.color }]),
   );
@@ -71,7 +74,7 @@ export function DailyChart<K extends string>({
       />
       <YAxis
         orientation={rtl ? 'right' : 'left'}
-        allowDecimals={false}
+        allowDecimals={valueFormat !== undefined}
         tickLine={false}
         axisLine={false}
         width={40}

@@ -32,6 +32,7 @@ import {
 } from './date-range';
 import { FigureCards, type Figure } from './figure-cards';
 import { useInsights } from './insights';
+import { UninstallReasons } from './uninstall-reasons';
 
 /** The dashboard's period in the URL (`from`, `to`); none means the last 30 days. */
 export const dashboardParams = { from: parseAsString, to: parseAsString };
@@ -70,7 +71,8 @@ function ForbiddenState() {
 
 /**
  * The admin's home (`/admin`): headline figures and charts of accounts and the catalogue for a
- * period kept in the URL. Staff without `view_insights` see why there are no figures.
+ * period kept in the URL. Staff without `view_insights` see why there are no figures. Holders
+ * of `view_uninstall` also see why the extension was uninstalled in the period.
  */
 export function Dashboard({ today }: { today: string }) {
   const t = useTranslations('admin.dashboard');
@@ -264,6 +266,11 @@ export function Dashboard({ today }: { today: string }) {
           </div>
         </>
       )}
+      {can('view', 'uninstall') ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <UninstallReasons range={range} locale={locale} />
+        </div>
+      ) : null}
     </div>
   );
 }

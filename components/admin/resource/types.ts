@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The catalogue sections served by the generic resource screens. */
-export type CatalogSection = 'shop' | 'coupon' | 'category' | 'provider';
+export type CatalogSection =
+  'shop' | 'coupon' | 'category' | 'provider' | 'ads' | 'shortner' | 'campaign';
 
 /** What every generic resource row has (the API's item schemas). */
 export interface ResourceRow {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../client';
-import { categories, coupons, providers, shopCategories, shops, shortLinks } from '../schema';
+import { ads, categories, coupons, providers, shopCategories, shops, shortLinks } from '../schema';
 import { foldForSearch } from '../../services/search-text';
 import { letterMarkSvg } from './letter-mark';
 import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
@@ -38,8 +38,60 @@ export async function seedDownloadLinks(db: Db) {
 }
 
 /**
+ * Three running demo ads, one per placement, each linking to a demo store with its logo: the
+ * extension's banner everywhere, the app's banner in the Gulf, an in-list card in Egypt.
+ */
+function demoAds(now: Date): (typeof ads.$inferInsert)[] {
+  const window = {
+    startsAt: new Date(now.getTime() - DAY),
+    endsAt: new Date(now.getTime() + 60 * DAY),
+  };
+  return [
+    {
+      titleAr: 'عروض نون اليومية',
+      titleEn: 'noon daily deals',
+      textAr: 'خصومات جديدة كل يوم على الإلكترونيات والأزياء.',
+      textEn: 'New discounts every day on electronics and fashion.',
+      image: '/media/shops/noon.svg',
+      targetUrl: 'https://www.noon.com',
+      platform: 'BROWSER_EXTENSION',
+      placement: 'EXTENSION_BANNER',
+      countries: [],
+      priority: 10,
+      ...window,
+    },
+    {
+      titleAr: 'أمازون: توصيل مجاني',
+      titleEn: 'Amazon: free delivery',
+      textAr: 'على الطلبات المؤهلة في الخليج.',
+      textEn: 'On eligible orders across the Gulf.',
+      image: '/media/shops/amazon-ae.svg',
+      targetUrl: 'https://www.amazon.ae',
+      platform: 'MOBILE_APP',
+      placement: 'MOBILE_BANNER',
+      countries: ['ae', 'sa', 'kw'],
+      priority: 5,
+      ...window,
+    },
+    {
+      titleAr: 'وفّر أكثر مع صفقة',
+      titleEn: 'Save more with Safqa',
+      textAr: 'ثبّت الإضافة لتطبيق الكوبونات تلقائيًا.',
+      textEn: 'Install the extension to apply coupons automatically.',
+      image: '/media/shops/noon.svg',
+      targetUrl: 'https://www.noon.com',
+      platform: 'ALL',
+      placement: 'IN_LIST',
+      countries: ['eg'],
+      priority: 1,
+      ...window,
+    },
+  ];
+}
+
+/**
  * Loads the download short links, then the demo catalogue (categories, stores with letter-mark
- * logos, bilingual coupons). Idempotent: the links are added when missing; the catalogue is left
+ * logos, bilingual coupons, three running ads). Idempotent: the links are added when missing; the catalogue is left
  * alone when stores exist already.
  */
 export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
@@ -127,6 +179,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
         couponTotal += shop.coupons.length;
       }
     }
+    await tx.insert(ads).values(demoAds(now));
     return { skipped: false as const, shops: SEED_SHOPS.length, coupons: couponTotal };
   });
 }
