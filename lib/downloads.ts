@@ -8,6 +8,17 @@ import { shortLinkHref } from './short-links';
 export const DOWNLOAD_TARGETS = ['chrome', 'firefox', 'android', 'ios'] as const;
 export type DownloadTarget = (typeof DOWNLOAD_TARGETS)[number];
 
+/**
+ * Where the seeded download links point at first (the stores' pages); after that the admin owns
+ * them. Placeholders until the published store listings' addresses are known.
+ */
+export const DOWNLOAD_STORE_URLS: Record<DownloadTarget, string> = {
+  chrome: 'https://chromewebstore.google.com/detail/safqa/hgbfkjkpfjcmhfdfmcdinaoddiodjhjj',
+  firefox: 'https://addons.mozilla.org/firefox/addon/safqa/',
+  android: 'https://play.google.com/store/apps/details?id=app.safqa',
+  ios: 'https://apps.apple.com/app/safqa/id6475018215',
+};
+
 export const DOWNLOAD_LINKS: Record<DownloadTarget, string> = {
   chrome: shortLinkHref('chrome'),
   firefox: shortLinkHref('firefox'),

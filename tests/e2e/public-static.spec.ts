@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DOWNLOAD_LINKS, type DownloadTarget } from '../../lib/downloads';
+import { DOWNLOAD_LINKS, DOWNLOAD_STORE_URLS, type DownloadTarget } from '../../lib/downloads';
 import { at, messages, type Locale } from './support/account';
 
 // The static public pages of spec §2: privacy policy, contact, the post-install tour, the
@@ -14,12 +14,16 @@ const UA: Record<DownloadTarget, string> = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 };
 
-/** The download links live on another domain: answer them here, no network needed. */
+/**
+ * The download links are short links (`/l/{target}`, seeded) that redirect to the stores'
+ * pages on other domains: answer those here, no network needed.
+ */
 async function stubDownloads(context: BrowserContext) {
-  const origin = new URL(DOWNLOAD_LINKS.chrome).origin;
-  await context.route(`${origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title>' }),
-  );
+  for (const url of Object.values(DOWNLOAD_STORE_URLS)) {
+    await context.route(`${new URL(url).origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title>' }),
+    );
+  }
 }
 
 /** Hydrated and the shell's loader out of the way. */
@@ -168,8 +172,9 @@ test.describe('/auto-dl', () => {
       const page = await context.newPage();
       // The refresh may replace the page before it finishes loading: wait only for the commit.
       await page.goto(at('en', '/auto-dl'), { waitUntil: 'commit' });
-      await page.waitForURL(DOWNLOAD_LINKS[target]);
-      expect(page.url()).toBe(DOWNLOAD_LINKS[target]);
+      // Through the short link to the store.
+      await page.waitForURL(DOWNLOAD_STORE_URLS[target]);
+      expect(page.url()).toBe(DOWNLOAD_STORE_URLS[target]);
       await context.close();
     });
   }
@@ -183,7 +188,7 @@ test.describe('/auto-dl', () => {
     await stubDownloads(context);
     const page = await context.newPage();
     await page.goto(at('ar', '/auto-dl'), { waitUntil: 'commit' });
-    await page.waitForURL(DOWNLOAD_LINKS.firefox);
+    await page.waitForURL(DOWNLOAD_STORE_URLS.firefox);
     await expect(page).toHaveTitle('store');
     await context.close();
   });

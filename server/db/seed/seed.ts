@@ -1,9 +1,22 @@
+import { DOWNLOAD_STORE_URLS } from '@/lib/downloads';
 import { count } from 'drizzle-orm';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../client';
-import { ads, categories, coupons, providers, shopCategories, shops, shortLinks } from '../schema';
+import {
+  ads,
+  campaignCoupons,
+  campaignShops,
+  campaigns,
+  categories,
+  coupons,
+  providers,
+  shopCategories,
+  shops,
+  shortLinks,
+} from '../schema';
 import { foldForSearch } from '../../services/search-text';
+import { campaignBannerSvg, SEED_CAMPAIGN, SEED_CAMPAIGN_SHOPS } from './campaign-data';
 import { letterMarkSvg } from './letter-mark';
 import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
 
@@ -14,12 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * store address in /admin/shortner without a deploy. Each has its store as `targetUrl` and as
  * its platform's target (the same link serves /auto-dl's choice and a direct click).
  */
-export const DOWNLOAD_SHORT_LINKS = {
-  chrome: 'https://chromewebstore.google.com/detail/safqa/hgbfkjkpfjcmhfdfmcdinaoddiodjhjj',
-  firefox: 'https://addons.mozilla.org/firefox/addon/safqa/',
-  android: 'https://play.google.com/store/apps/details?id=app.safqa',
-  ios: 'https://apps.apple.com/app/safqa/id6475018215',
-} as const;
+export const DOWNLOAD_SHORT_LINKS = DOWNLOAD_STORE_URLS;
 
 /** Adds the download links that are missing (a slug already taken is left as it is). */
 export async function seedDownloadLinks(db: Db) {
@@ -102,7 +110,9 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
 
   const now = options.now ?? new Date();
   const logoDir = path.join(options.mediaDir, 'shops');
+  const bannerDir = path.join(options.mediaDir, 'campaigns');
   await mkdir(logoDir, { recursive: true });
+  await mkdir(bannerDir, { recursive: true });
 
   return db.transaction(async (tx) => {
     const categoryRows = await tx
@@ -125,6 +135,8 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
       .returning({ id: providers.id });
 
     let couponTotal = 0;
+    /** Per featured store: its id and its first coupon that is usable now. */
+    const featured = new Map<string, { shopId: string; couponId?: string }>();
     for (const shop of SEED_SHOPS) {
       await writeFile(
         path.join(logoDir, `${shop.slugEn}.svg`),
@@ -156,28 +168,70 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
         .map((id) => ({ shopId, categoryId: id }));
       if (links.length) await tx.insert(shopCategories).values(links);
       if (shop.coupons.length) {
-        await tx.insert(coupons).values(
-          shop.coupons.map((c) => ({
-            shopId,
-            code: c.code,
-            titleAr: c.titleAr,
-            titleEn: c.titleEn,
-            descriptionAr: c.descriptionAr,
-            descriptionEn: c.descriptionEn,
-            discountAr: c.discountAr,
-            discountEn: c.discount,
-            countries: c.countries,
-            startsAt: new Date(now.getTime() - 30 * DAY),
-            expiresAt:
-              c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
-            verifiedAt: new Date(now.getTime() - c.verifiedDaysAgo * DAY),
-            uses: c.uses,
-            votesWorked: c.votesWorked,
-            votesFailed: c.votesFailed,
-          })),
-        );
+        const stored = await tx
+          .insert(coupons)
+          .values(
+            shop.coupons.map((c) => ({
+              shopId,
+              code: c.code,
+              titleAr: c.titleAr,
+              titleEn: c.titleEn,
+              descriptionAr: c.descriptionAr,
+              descriptionEn: c.descriptionEn,
+              discountAr: c.discountAr,
+              discountEn: c.discount,
+              countries: c.countries,
+              startsAt: new Date(now.getTime() - 30 * DAY),
+              expiresAt:
+                c.expiresInDays === null ? null : new Date(now.getTime() + c.expiresInDays * DAY),
+              verifiedAt: new Date(now.getTime() - c.verifiedDaysAgo * DAY),
+              uses: c.uses,
+              votesWorked: c.votesWorked,
+              votesFailed: c.votesFailed,
+            })),
+          )
+          .returning({ id: coupons.id, expiresAt: coupons.expiresAt });
         couponTotal += shop.coupons.length;
+        if (SEED_CAMPAIGN_SHOPS.includes(shop.slugEn) && shop.status === 'ACTIVE') {
+          const usable = stored.find((c) => !c.expiresAt || c.expiresAt > now);
+          featured.set(shop.slugEn, { shopId, couponId: usable?.id });
+        }
       }
+    }
+
+    await writeFile(
+      path.join(bannerDir, `${SEED_CAMPAIGN.slug}.svg`),
+      campaignBannerSvg(SEED_CAMPAIGN.nameEn),
+    );
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        slug: SEED_CAMPAIGN.slug,
+        nameEn: SEED_CAMPAIGN.nameEn,
+        nameAr: SEED_CAMPAIGN.nameAr,
+        descriptionEn: SEED_CAMPAIGN.descriptionEn,
+        descriptionAr: SEED_CAMPAIGN.descriptionAr,
+        banner: `/media/campaigns/${SEED_CAMPAIGN.slug}.svg`,
+        startsAt: new Date(now.getTime() - SEED_CAMPAIGN.startedDaysAgo * DAY),
+        endsAt: new Date(now.getTime() + SEED_CAMPAIGN.endsInDays * DAY),
+        priority: SEED_CAMPAIGN.priority,
+      })
+      .returning({ id: campaigns.id });
+    const picks = SEED_CAMPAIGN_SHOPS.flatMap((slug) => featured.get(slug) ?? []);
+    if (picks.length) {
+      await tx
+        .insert(campaignShops)
+        .values(
+          picks.map((p, position) => ({ campaignId: campaign!.id, shopId: p.shopId, position })),
+        );
+    }
+    const couponIds = picks.flatMap((p) => (p.couponId ? [p.couponId] : []));
+    if (couponIds.length) {
+      await tx
+        .insert(campaignCoupons)
+        .values(
+          couponIds.map((couponId, position) => ({ campaignId: campaign!.id, couponId, position })),
+        );
     }
     await tx.insert(ads).values(demoAds(now));
     return { skipped: false as const, shops: SEED_SHOPS.length, coupons: couponTotal };
