@@ -246,3 +246,53 @@ describe('date range helpers', () => {
     ]);
   });
 });
+
+describe('the uninstall reasons chart', () => {
+  const u = en.admin.uninstall;
+  const stats = {
+    range: { from: '2026-10-27', to: TODAY },
+    total: 5,
+    reasons: [
+      { reason: 'NOT_USEFUL', count: 2 },
+      { reason: 'FOUND_BETTER_EXTENSION', count: 0 },
+      { reason: 'TOO_MANY_ADS', count: 3 },
+      { reason: 'OTHER', count: 0 },
+    ],
+  };
+  const answerStats = () => {
+    const urls: URL[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      urls.push(url);
+      const data = url.pathname.endsWith('/uninstall/stats')
+        ? stats
+        : url.pathname.endsWith('/insights/users')
+          ? usersBody
+          : catalogBody;
+      return new Response(JSON.stringify({ success: true, data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    return urls;
+  };
+
+  it('shows view_uninstall holders the reasons of the period, even without view_insights', async () => {
+    const urls = answerStats();
+    renderDashboard({ permissions: ['view_uninstall'] });
+    const figure = await screen.findByRole('figure', { name: new RegExp(u.chartTitle) });
+    await waitFor(() => expect(within(figure).getByText(u.reasons.TOO_MANY_ADS)).toBeTruthy());
+    const row = within(figure).getByText(u.reasons.TOO_MANY_ADS).closest('tr')!;
+    expect(within(row).getByText('3')).toBeTruthy();
+    const asked = urls.find((url) => url.pathname.endsWith('/uninstall/stats'))!;
+    expect(asked.searchParams.get('from')).toBe('2026-10-27');
+    expect(asked.searchParams.get('to')).toBe(TODAY);
+  });
+
+  it('is neither shown nor asked for without view_uninstall', async () => {
+    const urls = answerStats();
+    renderDashboard({ permissions: ['view_insights'] });
+    await screen.findByRole('figure', { name: new RegExp(t.charts.signups) });
+    expect(screen.queryByRole('figure', { name: new RegExp(u.chartTitle) })).toBeNull();
+    expect(urls.some((url) => url.pathname.endsWith('/uninstall/stats'))).toBe(false);
+  });
+});
