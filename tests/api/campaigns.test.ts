@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import { auditLog, campaigns } from '@/server/db/schema';
+import { SEED_CAMPAIGN_SHOPS } from '@/server/db/seed/campaign-data';
+import { seedDemoData } from '@/server/db/seed/seed';
+import { runningCampaigns } from '@/server/services/campaigns';
 import { createCoupon, createShop } from '../support/factories';
 import { crud, tokenWith } from '../support/catalog-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
 
 // The campaign resource (/campaign) and the public reads (GET /campaigns, /campaigns/{slug}).
 const HOUR = 3600 * 1000;
@@ -349,5 +356,30 @@ describe('GET /campaigns', () => {
     const res = await t.api('GET', `/api/v1/campaigns?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].key).toBe(query.split('=')[0]);
+  });
+});
+
+describe('demo seed', () => {
+  it('runs White Friday with its stores in order and a usable coupon of each', async () => {
+    const database = await createTestDatabase();
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-seed-'));
+    try {
+      await seedDemoData(database.db, { mediaDir, now: clock });
+      const [campaign, ...others] = await runningCampaigns(
+        database.db,
+        { country: 'sa', platform: 'WEBSITE' },
+        clock,
+      );
+      expect(others).toEqual([]);
+      expect(campaign).toMatchObject({ slug: 'white-friday', name: { ar: 'الجمعة البيضاء' } });
+      const slugs = campaign!.shops.map((s) => s.slug.en);
+      expect(slugs).toEqual(SEED_CAMPAIGN_SHOPS.filter((s) => slugs.includes(s)));
+      expect(slugs.length).toBeGreaterThanOrEqual(4);
+      expect(campaign!.coupons.length).toBeGreaterThanOrEqual(4);
+      expect(existsSync(path.join(mediaDir, 'campaigns', 'white-friday.svg'))).toBe(true);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+      await database.close();
+    }
   });
 });

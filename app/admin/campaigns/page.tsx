@@ -1,6 +1,16 @@
-import { comingSoonRoute } from '../_shared/coming-soon-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CampaignsSection } from '@/components/admin/sections/campaign/campaigns-section';
+import { guardAdminPage } from '@/server/bff/admin-guard';
 
-// GET /admin/campaigns — "coming in this section" until its own issue lands
-const route = comingSoonRoute('campaigns', null);
-export const generateMetadata = route.generateMetadata;
-export default route.ComingSoonPage;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.nav');
+  return { title: t('campaigns') };
+}
+
+// GET /admin/campaigns — the campaigns: list, filters, trash, bulk pause and the form (the page
+// opens for every staff member; the list itself needs view_campaign)
+export default async function AdminCampaignsSectionPage() {
+  await guardAdminPage(null);
+  return <CampaignsSection />;
+}

@@ -40,6 +40,9 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
     case 'provider':
     case 'ads':
       return `/admin/${section}?edit=${id}`;
+    case 'campaign':
+      // The section's screen lives at /admin/campaigns (its nav entry), the API at /campaign.
+      return `/admin/campaigns?edit=${id}`;
     case 'user':
       return `/admin/user?view=${id}`;
     case 'role':

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronsUpDown, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Command,
@@ -15,7 +15,9 @@ import {
 } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { adminApi } from '@/lib/admin/api-client';
+import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
+import type { CouponResource } from '@/lib/validation/coupon';
 import type { ShopResource } from '@/lib/validation/shop';
 import { useAdminLocale } from '../../audit/audit-bits';
 import { resourceKey } from '../../resource/use-resource-writes';
@@ -25,6 +27,127 @@ import type { ListPage } from '../../resource/types';
 const SEARCH_DEBOUNCE_MS = 250;
 const RESULTS = 10;
 
+/** What the pickers pick from: a catalogue list with search (`q`) and one-record reads. */
+export type PickedSection = 'shop' | 'coupon';
+type Picked<S extends PickedSection> = S extends 'shop' ? ShopResource : CouponResource;
+
+/** How a picked record is named in the admin's language. */
+export function pickedName(
+  section: PickedSection,
+  row: ShopResource | CouponResource,
+  locale: Locale,
+) {
+  if (section === 'shop') {
+    const shop = row as ShopResource;
+    return shop.name[locale] || shop.name.en;
+  }
+  const coupon = row as CouponResource;
+  const title = coupon.title[locale] || coupon.title.en;
+  const shop = coupon.shopName ? ` — ${coupon.shopName[locale] || coupon.shopName.en}` : '';
+  return `${coupon.code ? `${coupon.code} · ` : ''}${title}${shop}`;
+}
+
+/** One record of `section` by id (deleted ones too), shared by every picker showing it. */
+export function usePickedRecord<S extends PickedSection>(section: S, id: string | null) {
+  return useQuery({
+    queryKey: [...resourceKey(section), 'one', id],
+    queryFn: () => adminApi.get<Picked<S>>(`${section}/${id}`, { includeDeleted: 'true' }),
+    enabled: Boolean(id),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * A search over thousands of `section` records (the API's own search, both languages) in a
+ * popover: `trigger` is its button's content, `selected` ids show a check, `onPick` gets the
+ * chosen id. `id` and the `aria-*` props go on the button (they come from the field).
+ */
+export function RecordSearch<S extends PickedSection>({
+  section,
+  trigger,
+  selected,
+  onPick,
+  closeOnPick = true,
+  ...button
+}: {
+  section: S;
+  trigger: ReactNode;
+  selected: readonly string[];
+  onPick: (id: string) => void;
+  closeOnPick?: boolean;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+}) {
+  const t = useTranslations('admin.resource');
+  const picker: PickedSection = section;
+  const locale = useAdminLocale();
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const search = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useQuery({
+    queryKey: [...resourceKey(section), 'picker', search],
+    queryFn: () =>
+      adminApi.get<ListPage<Picked<S>>>(section, { q: search || undefined, limit: RESULTS }),
+    enabled: open,
+    staleTime: 30_000,
+  });
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          {...button}
+          className="h-9 min-w-0 flex-1 justify-between px-2 font-normal"
+        >
+          {trigger}
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80 p-0">
+        <Command shouldFilter={false}>
+          <CommandInput value={q} onValueChange={setQ} placeholder={t(`${picker}Picker.search`)} />
+          <CommandList>
+            {results.isPending ? (
+              <div className="text-muted-foreground p-3 text-sm">
+                {t(`${picker}Picker.searching`)}
+              </div>
+            ) : (
+              <CommandEmpty>{t(`${picker}Picker.none`)}</CommandEmpty>
+            )}
+            <CommandGroup>
+              {(results.data?.items ?? []).map((row) => (
+                <CommandItem
+                  key={row.id}
+                  value={row.id}
+                  onSelect={() => {
+                    onPick(row.id);
+                    if (closeOnPick) setOpen(false);
+                  }}
+                >
+                  <Check
+                    aria-hidden="true"
+                    className={cn(
+                      'size-4',
+                      selected.includes(row.id) ? 'opacity-100' : 'opacity-0',
+                    )}
+                  />
+                  <bdi className="truncate">{pickedName(section, row, locale)}</bdi>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
 /**
  * Picks one shop out of thousands: a button showing the chosen shop that opens a search (the
  * shops API's own search, both languages). `id` and the `aria-*` props come from the field.
@@ -33,8 +156,7 @@ export function ShopPicker({
   value,
   onChange,
   clearable = false,
-  id,
-  ...aria
+  ...button
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
@@ -46,74 +168,29 @@ export function ShopPicker({
 }) {
   const t = useTranslations('admin.resource.shopPicker');
   const locale = useAdminLocale();
-  const [open, setOpen] = useState(false);
-  const [q, setQ] = useState('');
-  const search = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
-  const chosen = useQuery({
-    queryKey: [...resourceKey('shop'), 'one', value],
-    queryFn: () => adminApi.get<ShopResource>(`shop/${value}`, { includeDeleted: 'true' }),
-    enabled: Boolean(value),
-    staleTime: 60_000,
-  });
-  const results = useQuery({
-    queryKey: [...resourceKey('shop'), 'picker', search],
-    queryFn: () =>
-      adminApi.get<ListPage<ShopResource>>('shop', { q: search || undefined, limit: RESULTS }),
-    enabled: open,
-    staleTime: 30_000,
-  });
-  const name = (shop: ShopResource) => shop.name[locale] || shop.name.en;
+  const chosen = usePickedRecord('shop', value);
 
   return (
     <div className="flex min-w-0 gap-1">
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            id={id}
-            type="button"
-            variant="outline"
-            role="combobox"
-            aria-expanded={open}
-            {...aria}
-            className="h-9 min-w-0 flex-1 justify-between px-2 font-normal"
-          >
-            <span className={cn('truncate', !value && 'text-muted-foreground')}>
-              {value ? chosen.data ? <bdi>{name(chosen.data)}</bdi> : '…' : t('choose')}
-            </span>
-            <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 opacity-50" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-72 p-0">
-          <Command shouldFilter={false}>
-            <CommandInput value={q} onValueChange={setQ} placeholder={t('search')} />
-            <CommandList>
-              {results.isPending ? (
-                <div className="text-muted-foreground p-3 text-sm">{t('searching')}</div>
+      <RecordSearch
+        section="shop"
+        {...button}
+        selected={value ? [value] : []}
+        onPick={onChange}
+        trigger={
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
+            {value ? (
+              chosen.data ? (
+                <bdi>{pickedName('shop', chosen.data, locale)}</bdi>
               ) : (
-                <CommandEmpty>{t('none')}</CommandEmpty>
-              )}
-              <CommandGroup>
-                {(results.data?.items ?? []).map((shop) => (
-                  <CommandItem
-                    key={shop.id}
-                    value={shop.id}
-                    onSelect={() => {
-                      onChange(shop.id);
-                      setOpen(false);
-                    }}
-                  >
-                    <Check
-                      aria-hidden="true"
-                      className={cn('size-4', shop.id === value ? 'opacity-100' : 'opacity-0')}
-                    />
-                    <bdi className="truncate">{name(shop)}</bdi>
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+                '…'
+              )
+            ) : (
+              t('choose')
+            )}
+          </span>
+        }
+      />
       {clearable && value ? (
         <Button
           type="button"
