@@ -17,7 +17,7 @@ export const ADMIN_NAV = [
   { key: 'category', href: '/admin/category', permission: 'category', ready: true },
   { key: 'provider', href: '/admin/provider', permission: 'provider', ready: true },
   { key: 'activity', href: '/admin/activity', permission: null, ready: true, sidebar: false },
-  { key: 'media', href: '/admin/media', permission: null, ready: false },
+  { key: 'media', href: '/admin/media', permission: null, ready: true },
   { key: 'campaigns', href: '/admin/campaigns', permission: null, ready: true },
   { key: 'ads', href: '/admin/ads', permission: 'ads', ready: true },
   { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: true },

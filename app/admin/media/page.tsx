@@ -1,6 +1,16 @@
-import { comingSoonRoute } from '../_shared/coming-soon-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MediaLibrary } from '@/components/admin/media/media-library';
+import { guardAdminPage } from '@/server/bff/admin-guard';
 
-// GET /admin/media — "coming in this section" until its own issue lands
-const route = comingSoonRoute('media', null);
-export const generateMetadata = route.generateMetadata;
-export default route.ComingSoonPage;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.nav');
+  return { title: t('media') };
+}
+
+// GET /admin/media — the media library: folders, images, uploads (every staff member may open
+// it, spec §6; writes need create_/update_/delete_media, which the API checks again)
+export default async function AdminMediaPage() {
+  await guardAdminPage(null);
+  return <MediaLibrary />;
+}

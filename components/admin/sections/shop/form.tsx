@@ -12,6 +12,7 @@ import {
   type ShopResource,
 } from '@/lib/validation/shop';
 import { useAdminLocale, useErrorText } from '../../audit/audit-bits';
+import { MediaPicker } from '../../media/media-picker';
 import {
   BilingualField,
   ChoiceList,
@@ -80,7 +81,7 @@ const toPayload = (v: ShopValues) => ({
 
 /**
  * A shop: both languages' name, slug and description side by side, the public address the
- * slugs make, logo (a URL until the media library lands), links, provider, categories,
+ * slugs make, logo (a URL, or picked from the media library), links, provider, categories,
  * countries, status and priority.
  */
 export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResource>) {
@@ -152,8 +153,12 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
         label={t('description')}
         render={(props) => <Textarea {...props} rows={3} />}
       />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
         <TextField form={form} name="logo" label={t('logo')} hint={t('logoHint')} dir="ltr" />
+        <MediaPicker
+          startDir="shops"
+          onPick={(url) => form.setValue('logo', url, { shouldDirty: true, shouldValidate: true })}
+        />
         {logo ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img
