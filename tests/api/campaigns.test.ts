@@ -195,6 +195,26 @@ describe('POST/PATCH /campaign', () => {
   });
 });
 
+describe('GET /campaign/export and the API document', () => {
+  it('exports the ordered links joined by | and documents the public reads', async () => {
+    const [a, b] = [await createShop(t.db), await createShop(t.db)];
+    const campaign = await create({ shopIds: [b.id, a.id], platforms: ['WEBSITE', 'MOBILE_APP'] });
+    const res = await t.api('GET', `/api/v1/campaign/export?q=${campaign.slug}`, { token: admin });
+    expect(res.status).toBe(200);
+    const [header, row] = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    const cells = Object.fromEntries(header!.split(',').map((h, i) => [h, row!.split(',')[i]]));
+    expect(cells).toMatchObject({
+      slug: campaign.slug,
+      shopIds: `${b.id}|${a.id}`,
+      platforms: 'WEBSITE|MOBILE_APP',
+    });
+    const doc = await t.api('GET', '/api/v1/openapi.json');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/campaigns', '/api/v1/campaigns/{slug}', '/api/v1/campaign']),
+    );
+  });
+});
+
 describe('GET /campaign filters', () => {
   it('narrows by running, status and country (running against the database clock)', async () => {
     const now = Date.now();
