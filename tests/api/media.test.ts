@@ -466,6 +466,16 @@ describe.each([
     );
   });
 
+  it('documents the four calls in the OpenAPI reference', async () => {
+    const { paths } = (await t.api('GET', '/api/v1/openapi.json')).body;
+    expect(Object.keys(paths['/api/v1/media'])).toEqual(['get', 'post']);
+    expect(
+      paths['/api/v1/media'].post.requestBody.content['multipart/form-data'].schema.required,
+    ).toEqual(['file']);
+    expect(paths['/api/v1/media/rename'].post.requestBody).toBeDefined();
+    expect(paths['/api/v1/media/delete'].post.requestBody).toBeDefined();
+  });
+
   it('lists public URLs under MEDIA_PUBLIC_URL when one is configured', async () => {
     await upload(await png(8, 8), 'cdn.png', { dir: 'cdn' });
     const listing = await listMedia(
