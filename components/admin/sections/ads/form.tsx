@@ -25,6 +25,7 @@ import {
   toNumber,
   useSaveRecord,
 } from '../../resource/form-parts';
+import { ImageField } from '../../media/image-field';
 import type { RecordFormProps } from '../../resource/types';
 import { AdPreview } from './preview';
 
@@ -117,7 +118,15 @@ export function AdForm({ row, onSaved, onCancel }: RecordFormProps<AdResource>) 
         render={(props) => <Textarea {...props} rows={2} />}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField form={form} name="image" label={t('image')} hint={t('imageHint')} dir="ltr" />
+        <ImageField
+          form={form}
+          name="image"
+          label={t('image')}
+          hint={t('imageHint')}
+          previewAlt={t('imagePreview')}
+          startDir="ads"
+          shape="banner"
+        />
         <TextField
           form={form}
           name="targetUrl"

@@ -27,6 +27,7 @@ import {
   toNumber,
   useSaveRecord,
 } from '../../resource/form-parts';
+import { ImageField } from '../../media/image-field';
 import type { RecordFormProps } from '../../resource/types';
 import { OrderedPicker } from '../catalog/ordered-picker';
 
@@ -107,7 +108,6 @@ export function CampaignForm({ row, onSaved, onCancel }: RecordFormProps<Campaig
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as CampaignValues;
   const slug = toPayload(values).slug;
-  const banner = values.banner.trim();
 
   return (
     <RecordFormFrame
@@ -133,19 +133,15 @@ export function CampaignForm({ row, onSaved, onCancel }: RecordFormProps<Campaig
         label={t('description')}
         render={(props) => <Textarea {...props} rows={3} />}
       />
-      <div className="grid gap-2">
-        <TextField form={form} name="banner" label={t('banner')} hint={t('bannerHint')} dir="ltr" />
-        {banner ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={banner}
-            alt={t('bannerPreview')}
-            width={320}
-            height={80}
-            className="bg-muted aspect-[4/1] w-full max-w-80 rounded border object-cover"
-          />
-        ) : null}
-      </div>
+      <ImageField
+        form={form}
+        name="banner"
+        label={t('banner')}
+        hint={t('bannerHint')}
+        previewAlt={t('bannerPreview')}
+        startDir="campaigns"
+        shape="banner"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField form={form} name="startsAt" label={t('startsAt')} type="datetime-local" />
         <TextField

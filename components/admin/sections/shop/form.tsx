@@ -12,7 +12,7 @@ import {
   type ShopResource,
 } from '@/lib/validation/shop';
 import { useAdminLocale, useErrorText } from '../../audit/audit-bits';
-import { MediaPicker } from '../../media/media-picker';
+import { ImageField } from '../../media/image-field';
 import {
   BilingualField,
   ChoiceList,
@@ -112,7 +112,6 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as ShopValues;
   const slug = toPayload(values).slug;
-  const logo = values.logo.trim();
   const previewId = row?.id ?? '…';
 
   return (
@@ -153,23 +152,14 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
         label={t('description')}
         render={(props) => <Textarea {...props} rows={3} />}
       />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-        <TextField form={form} name="logo" label={t('logo')} hint={t('logoHint')} dir="ltr" />
-        <MediaPicker
-          startDir="shops"
-          onPick={(url) => form.setValue('logo', url, { shouldDirty: true, shouldValidate: true })}
-        />
-        {logo ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={logo}
-            alt={t('logoPreview')}
-            width={48}
-            height={48}
-            className="bg-muted size-12 rounded border object-contain"
-          />
-        ) : null}
-      </div>
+      <ImageField
+        form={form}
+        name="logo"
+        label={t('logo')}
+        hint={t('logoHint')}
+        previewAlt={t('logoPreview')}
+        startDir="shops"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField form={form} name="websiteUrl" label={t('websiteUrl')} type="url" dir="ltr" />
         <TextField
