@@ -46,6 +46,10 @@ export interface StoredListing {
 }
 
 /**
+ * The local folder's file calls carry Turbopack's `turbopackIgnore: true` comment: MEDIA_DIR is a
+ * data folder named at run time, and without it the build traces the whole project into the
+ * server output.
+ *
  * Where media files live: the local folder (MEDIA_DIR) or an S3-compatible bucket. Paths are
  * relative and `/`-separated (`shops/noon.svg`, `''` = the root); a path that is not made of
  * safe names (lib/validation/media.ts) is treated as absent and never reaches the disk or bucket.
@@ -167,7 +171,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
     if (!segments) return null;
     const real = await existing(segments);
     if (!real) return null;
-    const info = await stat(real);
+    const info = await stat(/*turbopackIgnore: true*/ real);
     return info.isFile() ? { file: path.join(root, ...segments), real, info } : null;
   }
 
@@ -200,7 +204,9 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       const folder = segments && (await existing(segments));
       if (!folder) return { folders: [], files: [] };
       const base = await rootReal();
-      const entries = await readdir(folder, { withFileTypes: true }).catch((e: unknown) => {
+      const entries = await readdir(/*turbopackIgnore: true*/ folder, {
+        withFileTypes: true,
+      }).catch((e: unknown) => {
         if (isMissing(e)) return [];
         throw e;
       });
@@ -208,8 +214,8 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       const prefix = segments.length ? `${segments.join('/')}/` : '';
       for (const entry of entries) {
         if (entry.name.startsWith('.') || !checked(entry.name)) continue;
-        const full = path.join(folder, entry.name);
-        const real = await realpath(full).catch(() => null);
+        const full = path.join(/*turbopackIgnore: true*/ folder, entry.name);
+        const real = await realpath(/*turbopackIgnore: true*/ full).catch(() => null);
         if (!real || !inside(base, real)) continue;
         const info = await stat(real);
         const item = { name: entry.name, path: `${prefix}${entry.name}` };
@@ -242,7 +248,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       const temp = path.join(folder, `.upload-${randomBytes(8).toString('hex')}.tmp`);
       try {
         await writeFile(temp, body, { flag: 'wx', mode: 0o644 });
-        return await placeAt(temp, path.join(folder, segments.at(-1)!));
+        return await placeAt(temp, path.join(/*turbopackIgnore: true*/ folder, segments.at(-1)!));
       } finally {
         await unlink(temp).catch(() => undefined);
       }
@@ -253,7 +259,10 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       if (!source || !target) return false;
       const folder = await folderFor(target.slice(0, -1));
       if (!folder) return false;
-      const moved = await placeAt(source.file, path.join(folder, target.at(-1)!));
+      const moved = await placeAt(
+        source.file,
+        path.join(/*turbopackIgnore: true*/ folder, target.at(-1)!),
+      );
       if (moved) await pruneEmpty(from.split('/').slice(0, -1));
       return moved;
     },
