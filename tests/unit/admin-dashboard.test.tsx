@@ -259,6 +259,28 @@ describe('the uninstall reasons chart', () => {
       { reason: 'OTHER', count: 0 },
     ],
   };
+  const ANSWERS = [
+    {
+      id: 'a1',
+      reason: 'TOO_MANY_ADS',
+      feedback: 'الإعلانات كثيرة جدًا',
+      locale: 'ar',
+      userAgent: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: 'a2',
+      reason: 'NOT_USEFUL',
+      feedback: null,
+      locale: 'en',
+      userAgent: null,
+      createdAt: '2026-11-19T10:00:00.000Z',
+    },
+  ];
+  const answers = (reason: string | null) => {
+    const items = ANSWERS.filter((a) => !reason || a.reason === reason);
+    return { items, total: items.length, page: 1, limit: 10 };
+  };
   const answerStats = () => {
     const urls: URL[] = [];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -266,9 +288,11 @@ describe('the uninstall reasons chart', () => {
       urls.push(url);
       const data = url.pathname.endsWith('/uninstall/stats')
         ? stats
-        : url.pathname.endsWith('/insights/users')
-          ? usersBody
-          : catalogBody;
+        : url.pathname.endsWith('/uninstall')
+          ? answers(url.searchParams.get('reason'))
+          : url.pathname.endsWith('/insights/users')
+            ? usersBody
+            : catalogBody;
       return new Response(JSON.stringify({ success: true, data }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -286,6 +310,19 @@ describe('the uninstall reasons chart', () => {
     const asked = urls.find((url) => url.pathname.endsWith('/uninstall/stats'))!;
     expect(asked.searchParams.get('from')).toBe('2026-10-27');
     expect(asked.searchParams.get('to')).toBe(TODAY);
+  });
+
+  it('lists what people wrote in the period and filters it by reason', async () => {
+    const urls = answerStats();
+    renderDashboard({ permissions: ['view_uninstall'] });
+    const list = await screen.findByRole('region', { name: u.listTitle });
+    expect(await within(list).findByText('الإعلانات كثيرة جدًا')).toBeTruthy();
+    expect(within(list).getByText(u.noText)).toBeTruthy();
+    const asked = urls.find((url) => url.pathname.endsWith('/uninstall'))!;
+    expect(asked.searchParams.get('from')).toBe('2026-10-27');
+    fireEvent.change(within(list).getByLabelText(u.reason), { target: { value: 'NOT_USEFUL' } });
+    await waitFor(() => expect(within(list).queryByText('الإعلانات كثيرة جدًا')).toBeNull());
+    expect(urls.at(-1)!.searchParams.get('reason')).toBe('NOT_USEFUL');
   });
 
   it('is neither shown nor asked for without view_uninstall', async () => {

@@ -32,6 +32,7 @@ import {
 } from './date-range';
 import { FigureCards, type Figure } from './figure-cards';
 import { useInsights } from './insights';
+import { UninstallAnswers } from './uninstall-answers';
 import { UninstallReasons } from './uninstall-reasons';
 
 /** The dashboard's period in the URL (`from`, `to`); none means the last 30 days. */
@@ -269,6 +270,7 @@ export function Dashboard({ today }: { today: string }) {
       {can('view', 'uninstall') ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <UninstallReasons range={range} locale={locale} />
+          <UninstallAnswers range={range} locale={locale} />
         </div>
       ) : null}
     </div>
