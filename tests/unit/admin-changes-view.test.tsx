@@ -92,7 +92,9 @@ describe('recordHref', () => {
   it('opens a record in its section, and nothing for sections without a screen or gone records', () => {
     expect(recordHref('shop', 'a1')).toBe('/admin/shop?edit=a1');
     expect(recordHref('user', 'u1')).toBe('/admin/user?view=u1');
-    expect(recordHref('ads', 'x')).toBeNull();
+    expect(recordHref('ads', 'x')).toBe('/admin/ads?edit=x');
+    expect(recordHref('campaign', 'k1')).toBe('/admin/campaigns?edit=k1');
+    expect(recordHref('cartarm', 'x')).toBeNull();
     expect(recordHref('coupon', 'c1', 'hard_delete')).toBeNull();
   });
 });
