@@ -72,6 +72,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         SESSION_SECRET: E2E_SESSION_SECRET,
         SMTP_URL: 'smtp://127.0.0.1:3125',
+        // The short-link domain: its bare `/{slug}` paths are short links (short-links.spec).
+        LINK_DOMAIN: `http://go.localhost:${PORT}`,
         ...oidc('GOOGLE'),
         ...oidc('APPLE', `${APPLE_FRONT}/authorize`),
       },
