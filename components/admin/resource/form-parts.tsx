@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import {
+  Controller,
   get,
   type FieldError,
   type FieldValues,
@@ -325,15 +326,11 @@ export function ChoiceList({
   );
 }
 
-/** The 19 countries as checkboxes; none ticked means every country. */
-export function CountriesField({
-  value,
-  onChange,
-  error,
+/** The form's `countries`: the 19 countries as checkboxes; none ticked means every country. */
+export function CountriesField<V extends FieldValues>({
+  form,
 }: {
-  value: string[];
-  onChange: (codes: string[]) => void;
-  error?: FieldError | FieldError[];
+  form: UseFormReturn<V, unknown, unknown>;
 }) {
   const t = useTranslations('admin.resource');
   const locale = useAdminLocale();
@@ -341,13 +338,19 @@ export function CountriesField({
     a.label.localeCompare(b.label, locale),
   );
   return (
-    <ChoiceList
-      legend={t('countries')}
-      hint={t('countriesHint')}
-      options={options}
-      value={value}
-      onChange={onChange}
-      error={error ? t('countriesInvalid') : undefined}
+    <Controller
+      control={form.control}
+      name={'countries' as Path<V>}
+      render={({ field, fieldState }) => (
+        <ChoiceList
+          legend={t('countries')}
+          hint={t('countriesHint')}
+          options={options}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          error={fieldState.error ? t('countriesInvalid') : undefined}
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Textarea } from '@/components/ui/textarea';
 import {
   AD_PLACEMENTS,
@@ -174,13 +174,7 @@ export function AdForm({ row, onSaved, onCancel }: RecordFormProps<AdResource>) 
         </SelectField>
         <PriorityField form={form} label={t('priority')} />
       </div>
-      <Controller
-        control={form.control}
-        name="countries"
-        render={({ field, fieldState }) => (
-          <CountriesField value={field.value} onChange={field.onChange} error={fieldState.error} />
-        )}
-      />
+      <CountriesField form={form} />
       <AdPreview values={values} />
     </RecordFormFrame>
   );

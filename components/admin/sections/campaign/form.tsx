@@ -174,13 +174,7 @@ export function CampaignForm({ row, onSaved, onCancel }: RecordFormProps<Campaig
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="countries"
-        render={({ field, fieldState }) => (
-          <CountriesField value={field.value} onChange={field.onChange} error={fieldState.error} />
-        )}
-      />
+      <CountriesField form={form} />
       <Controller
         control={form.control}
         name="shopIds"

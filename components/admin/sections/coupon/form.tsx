@@ -153,13 +153,7 @@ export function CouponForm({ row, onSaved, onCancel }: RecordFormProps<CouponRes
           type="datetime-local"
         />
       </div>
-      <Controller
-        control={form.control}
-        name="countries"
-        render={({ field, fieldState }) => (
-          <CountriesField value={field.value} onChange={field.onChange} error={fieldState.error} />
-        )}
-      />
+      <CountriesField form={form} />
     </RecordFormFrame>
   );
 }

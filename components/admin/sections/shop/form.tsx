@@ -205,13 +205,7 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="countries"
-        render={({ field, fieldState }) => (
-          <CountriesField value={field.value} onChange={field.onChange} error={fieldState.error} />
-        )}
-      />
+      <CountriesField form={form} />
     </RecordFormFrame>
   );
 }
