@@ -78,6 +78,9 @@ test.describe('route-group guards (spec §2), enforced by the server', () => {
     await page.getByRole('button', { name: m.signin.submit }).click();
     await expect(page).toHaveURL(/\/en\/dashboard$/);
 
+    // Signed out for the second part: leave the dashboard first, so none of its calls still in
+    // flight can answer with the session cookie after it is cleared.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto(`/en/signin?redirect=${encodeURIComponent('https://evil.example/x')}`);
     await page.getByLabel(m.auth.email).fill(account.email);
