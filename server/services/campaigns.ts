@@ -1,17 +1,4 @@
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   CampaignCoupon,
@@ -37,6 +24,7 @@ import {
   usableCoupon,
   visibleShop,
 } from './shops';
+import { everyCountry, shownInCountry } from './resource/targeting';
 
 /** At most this many campaigns answer one public read. */
 const RUNNING_MAX = 20;
@@ -51,14 +39,6 @@ export function campaignRunning(now: Date | SQL) {
     isNull(campaigns.deletedAt),
     lte(campaigns.startsAt, now),
     gt(campaigns.endsAt, now),
-  );
-}
-
-/** Shown in `country`: listed in it, or listed for every country (an empty list). */
-export function campaignShownIn(country: string) {
-  return or(
-    sql`cardinality(${campaigns.countries}) = 0`,
-    arrayContains(campaigns.countries, [country]),
   );
 }
 
@@ -77,8 +57,8 @@ function targetFilter(target: CampaignTarget) {
     target.country === 'all'
       ? undefined
       : target.country === null
-        ? sql`cardinality(${campaigns.countries}) = 0`
-        : campaignShownIn(target.country),
+        ? everyCountry(campaigns.countries)
+        : shownInCountry(campaigns.countries, target.country),
   ];
 }
 

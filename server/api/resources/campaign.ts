@@ -13,7 +13,8 @@ import {
 } from '@/lib/validation/campaign';
 import type { Db } from '../../db/client';
 import { campaignCoupons, campaignShops, campaigns, type Campaign } from '../../db/schema';
-import { campaignOut, campaignRunning, campaignShownIn } from '../../services/campaigns';
+import { campaignOut, campaignRunning } from '../../services/campaigns';
+import { shownInCountry } from '../../services/resource/targeting';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
 import { defineResource } from '../resource/types';
@@ -140,7 +141,7 @@ export const campaignResource = defineResource({
   publicWhere: null,
   filters: (query) => [
     query.status ? eq(campaigns.status, query.status) : undefined,
-    query.country ? campaignShownIn(query.country) : undefined,
+    query.country ? shownInCountry(campaigns.countries, query.country) : undefined,
     query.running === true ? campaignRunning(sql`now()`) : undefined,
     query.running === false ? not(campaignRunning(sql`now()`)!) : undefined,
   ],
