@@ -1,4 +1,7 @@
+import { intlLocale } from '@/lib/format/day';
 import type { Locale } from '@/lib/i18n/routing';
+
+export { formatDay, intlLocale } from '@/lib/format/day';
 
 /** A day as the URL and the insights API write it: `2026-11-25`. */
 export type Day = string;
@@ -89,21 +92,6 @@ export function fillDays<const K extends string>(
     const values = Object.fromEntries(keys.map((k) => [k, row?.[k] ?? 0])) as Record<K, number>;
     return { day, ...values };
   });
-}
-
-/** The `Intl` locale of the admin's language: Arabic with Latin digits, as on the public site. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
-}
-
-/** A day as a short date ("Nov 25" / "25 نوفمبر"), read in UTC so it never shifts a day. */
-export function formatDay(day: Day, locale: Locale, withYear = false): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(day));
 }
 
 /** A range as one phrase ("Oct 27 – Nov 25, 2026"). */

@@ -1,0 +1,35 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { intlLocale } from './day';
+
+/**
+ * A price as the shopper reads it ("SAR 129.90" / "‏129.90 ر.س.‏"). Amounts travel as exact
+ * decimal strings; turning one into a number here only draws it, it is never stored or summed.
+ * An unknown currency code falls back to the bare number followed by the code.
+ */
+export function formatMoney(amount: string | number, currency: string, locale: Locale): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  // Whole amounts without decimals ("AED 1,500"), others with both places ("SAR 129.90").
+  const places = Number.isInteger(value) ? 0 : 2;
+  try {
+    return new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    }).format(value);
+  } catch {
+    return `${new Intl.NumberFormat(intlLocale(locale)).format(value)} ${currency}`;
+  }
+}
+
+/**
+ * The change from `from` to `to` as a whole percentage (negative: cheaper), computed in integer
+ * minor units so two-place decimals compare exactly. Null when `from` is missing or zero.
+ */
+export function percentChange(from: string | null, to: string | null): number | null {
+  if (from === null || to === null) return null;
+  const cents = (v: string) => Math.round(Number(v) * 100);
+  const a = cents(from);
+  if (a === 0) return null;
+  return Math.round(((cents(to) - a) / a) * 100);
+}
