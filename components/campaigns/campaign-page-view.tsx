@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { CouponCard } from '@/components/shops/coupon-card';
+import { CouponList } from '@/components/shops/coupon-list';
 import { ShopGrid } from '@/components/shops/shop-grid';
 import { ShopLogo } from '@/components/shops/shop-logo';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/site/breadcrumb';
@@ -107,28 +107,23 @@ export async function CampaignPageView({
         <h2 id="campaign-coupons" className="mb-4 text-xl font-bold">
           {t('couponsTitle')}
         </h2>
-        {campaign.coupons.length ? (
-          <ul className="flex flex-col gap-4">
-            {campaign.coupons.map((coupon) => (
-              <li key={coupon.id} id={`coupon-${coupon.id}`} className="flex flex-col gap-2">
-                <a
-                  href={localizedPath(locale, shopPath(coupon.shop, locale))}
-                  className="hover:text-brand-700 flex items-center gap-2 self-start text-sm font-semibold underline-offset-2 hover:underline"
-                >
-                  {coupon.shop.logo ? (
-                    <ShopLogo src={coupon.shop.logo} size={24} className="rounded" />
-                  ) : null}
-                  {t('atStore', { name: coupon.shop.name[locale] })}
-                </a>
-                <CouponCard coupon={coupon} locale={locale} now={now} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-            {t('noCoupons')}
-          </p>
-        )}
+        <CouponList
+          coupons={campaign.coupons}
+          locale={locale}
+          now={now}
+          empty={t('noCoupons')}
+          above={(coupon) => (
+            <a
+              href={localizedPath(locale, shopPath(coupon.shop, locale))}
+              className="hover:text-brand-700 flex items-center gap-2 self-start text-sm font-semibold underline-offset-2 hover:underline"
+            >
+              {coupon.shop.logo ? (
+                <ShopLogo src={coupon.shop.logo} size={24} className="rounded" />
+              ) : null}
+              {t('atStore', { name: coupon.shop.name[locale] })}
+            </a>
+          )}
+        />
       </section>
     </>
   );

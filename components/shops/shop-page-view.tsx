@@ -10,7 +10,7 @@ import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, shopPath } from '@/lib/site/urls';
 import type { ShopPage } from '@/lib/validation/shop';
-import { CouponCard } from './coupon-card';
+import { CouponList } from './coupon-list';
 import { ShopGrid } from './shop-grid';
 import { ShopLogo } from './shop-logo';
 
@@ -123,19 +123,7 @@ export async function ShopPageView({
         <h2 id="active-coupons" className="mb-4 text-xl font-bold">
           {t('activeTitle')}
         </h2>
-        {shop.coupons.length ? (
-          <ul className="flex flex-col gap-3">
-            {shop.coupons.map((coupon) => (
-              <li key={coupon.id} id={`coupon-${coupon.id}`}>
-                <CouponCard coupon={coupon} locale={locale} now={now} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-            {t('noCoupons')}
-          </p>
-        )}
+        <CouponList coupons={shop.coupons} locale={locale} now={now} empty={t('noCoupons')} />
       </section>
 
       <section
@@ -181,13 +169,13 @@ export async function ShopPageView({
             {t('expiredTitle')}
           </h2>
           <p className="mb-4 text-sm text-slate-600">{t('expiredNote')}</p>
-          <ul className="flex flex-col gap-3">
-            {shop.expiredCoupons.map((coupon) => (
-              <li key={coupon.id}>
-                <CouponCard coupon={coupon} locale={locale} now={now} expired />
-              </li>
-            ))}
-          </ul>
+          <CouponList
+            coupons={shop.expiredCoupons}
+            locale={locale}
+            now={now}
+            empty=""
+            expired
+          />
         </section>
       ) : null}
 
