@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { CampaignPageView } from '@/components/campaigns/campaign-page-view';
 import type { Locale } from '@/lib/i18n/routing';
 import { mediaVariant } from '@/lib/site/media';
-import { alternatesFor, campaignPath } from '@/lib/site/urls';
+import { pageMetadata } from '@/lib/site/page-metadata';
+import { campaignPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
 import { loadCampaignPage } from '@/server/site/campaigns';
 
@@ -16,24 +17,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!campaign) return {};
   const t = await getTranslations({ locale, namespace: 'campaign' });
   const name = campaign.name[locale];
-  const alternates = alternatesFor(serverEnv().APP_URL, locale, () => campaignPath(slug));
-  const title = t('metaTitle', { name });
-  const description =
-    campaign.description[locale] ||
-    t('metaDescription', { name, stores: campaign.shops.length, coupons: campaign.coupons.length });
-  return {
-    title,
-    description,
-    alternates,
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: alternates.canonical,
-      locale: locale === 'ar' ? 'ar_AE' : 'en_US',
-      ...(campaign.banner ? { images: [{ url: mediaVariant(campaign.banner, 1280) }] } : {}),
-    },
-  };
+  return pageMetadata({
+    appUrl: serverEnv().APP_URL,
+    locale,
+    pathOf: () => campaignPath(slug),
+    title: t('metaTitle', { name }),
+    description:
+      campaign.description[locale] ||
+      t('metaDescription', {
+        name,
+        stores: campaign.shops.length,
+        coupons: campaign.coupons.length,
+      }),
+    image: campaign.banner ? mediaVariant(campaign.banner, 1280) : null,
+  });
 }
 
 // GET /campaigns/{slug} — a running campaign's stores and coupons; 404 once it is not running

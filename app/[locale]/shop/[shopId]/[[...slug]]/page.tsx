@@ -4,7 +4,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ShopPageView } from '@/components/shops/shop-page-view';
 import type { Locale } from '@/lib/i18n/routing';
 import { mediaVariant } from '@/lib/site/media';
-import { alternatesFor, localizedPath, shopPath } from '@/lib/site/urls';
+import { pageMetadata } from '@/lib/site/page-metadata';
+import { localizedPath, shopPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
 import { loadShopPage } from '@/server/site/catalog';
 
@@ -25,22 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!shop) return {};
   const t = await getTranslations({ locale, namespace: 'shop' });
   const name = shop.name[locale];
-  const alternates = alternatesFor(serverEnv().APP_URL, locale, (l) => shopPath(shop, l));
-  const title = t('metaTitle', { name });
-  const description = t('metaDescription', { name, count: shop.couponCount });
-  return {
-    title,
-    description,
-    alternates,
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: alternates.canonical,
-      locale: locale === 'ar' ? 'ar_AE' : 'en_US',
-      ...(shop.logo ? { images: [{ url: mediaVariant(shop.logo, 384) }] } : {}),
-    },
-  };
+  return pageMetadata({
+    appUrl: serverEnv().APP_URL,
+    locale,
+    pathOf: (l) => shopPath(shop, l),
+    title: t('metaTitle', { name }),
+    description: t('metaDescription', { name, count: shop.couponCount }),
+    image: shop.logo ? mediaVariant(shop.logo, 384) : null,
+  });
 }
 
 // GET /shop/{shopId}/{slug} — a store's coupon page; any other slug 308s to the canonical one
