@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_VERSION } from '@/lib/api/constants';
-import { coupons, shops } from '@/server/db/schema';
+import { coupons, products, shops } from '@/server/db/schema';
 import { sameIp } from '../support/auth-helpers';
 import { createCoupon, createShop } from '../support/factories';
 import { createProvider, tokenWith } from '../support/catalog-helpers';
@@ -126,6 +126,38 @@ describe('GET /go/…', () => {
     expect((await shopRow(shop.id)).clicks).toBe(1);
   });
 
+  it("counts a product click on its shop and opens the product's own page", async () => {
+    const tracker = await createProvider(t.db, { trackingTemplate: 'https://t.example/c?u={url}' });
+    const shop = await createShop(t.db, {
+      affiliateUrl: 'https://aff.example/home',
+      providerId: tracker.id,
+    });
+    const plainShop = await createShop(t.db, { affiliateUrl: 'https://aff.example/plain' });
+    const addProduct = async (shopId: string, url: string, deletedAt: Date | null = null) => {
+      const [row] = await t.db
+        .insert(products)
+        .values({ shopId, url, currency: 'SAR', titleEn: 'Kettle', deletedAt })
+        .returning();
+      return row!;
+    };
+    const product = await addProduct(shop.id, 'https://store.example/p/kettle-1');
+    const plain = await addProduct(plainShop.id, 'https://plain.example/p/2');
+    const removed = await addProduct(plainShop.id, 'https://plain.example/p/3', new Date());
+
+    const res = await go(`product/${product.id}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(
+      `https://t.example/c?u=${encodeURIComponent('https://store.example/p/kettle-1')}`,
+    );
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await shopRow(shop.id)).clicks).toBe(1);
+    expect((await go(`product/${plain.id}`)).headers.get('location')).toBe(
+      'https://plain.example/p/2',
+    );
+    expect((await go(`product/${removed.id}`)).status).toBe(404);
+    expect((await shopRow(plainShop.id)).clicks).toBe(1);
+  });
+
   it('404s for unknown, deleted, inactive or non-http targets and counts nothing', async () => {
     const inactive = await createShop(t.db, { status: 'INACTIVE' });
     const deleted = await createShop(t.db, { deletedAt: new Date() });
@@ -223,6 +255,7 @@ describe('route precedence', () => {
         '/api/v1/coupon/{id}/vote',
         '/api/v1/go/shop/{id}',
         '/api/v1/go/coupon/{id}',
+        '/api/v1/go/product/{id}',
       ]),
     );
     expect(res.body.paths['/api/v1/shop/{id}/restore'].patch.tags).toEqual(['Shop']);

@@ -11,6 +11,7 @@ import {
   addCouponVote,
   catalogAppState,
   followCoupon,
+  followProduct,
   followShop,
   isCouponVisible,
 } from '../../services/catalog/extras';
@@ -81,6 +82,15 @@ const goCouponRoute = createRoute({
   responses: redirectResponses,
 });
 
+const goProductRoute = createRoute({
+  method: 'get',
+  path: '/go/product/{id}',
+  tags: ['Redirect'],
+  summary: "Count a click on the product's shop and redirect to the product's page at the shop",
+  request: { params: idParams },
+  responses: redirectResponses,
+});
+
 /** Outbound links: never cached, never indexed, no referrer handed to the shop. */
 function redirectHeaders(c: Context<ApiEnv>) {
   c.header('Cache-Control', 'no-store');
@@ -123,6 +133,15 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     redirectHeaders(c);
     const db = await c.var.deps.getDb();
     const target = await followShop(db, c.req.valid('param').id, c.var.deps.now?.());
+    if (!target) throw new AppError('NOT_FOUND');
+    return c.redirect(target, 302);
+  });
+
+  // GET /go/product/{id} — count the click, 302 to the product at its shop
+  app.openapi(goProductRoute, async (c) => {
+    redirectHeaders(c);
+    const db = await c.var.deps.getDb();
+    const target = await followProduct(db, c.req.valid('param').id, c.var.deps.now?.());
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });

@@ -3,7 +3,7 @@ import { isHttpUrl } from '@/lib/validation/catalog-fields';
 import { applyTrackingTemplate } from '@/lib/validation/provider';
 import type { CouponVote } from '@/lib/validation/coupon';
 import type { Db } from '../../db/client';
-import { coupons, providers, shopDailyStats, shops } from '../../db/schema';
+import { coupons, products, providers, shopDailyStats, shops } from '../../db/schema';
 
 const shopVisible = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
 const couponVisible = and(eq(coupons.status, 'ACTIVE'), isNull(coupons.deletedAt), shopVisible);
@@ -70,6 +70,35 @@ export async function followShop(
     .limit(1);
   const target = row && clickTarget(row);
   if (target) await countShopClick(db, shopId, now);
+  return target;
+}
+
+/**
+ * GET /go/product/{id}: counts a click on the product's shop and answers the product's own page,
+ * through the provider's tracking template when the shop has one (the store-wide affiliate URL
+ * would land on the home page, not the product).
+ */
+export async function followProduct(
+  db: Db,
+  productId: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ shopId: shops.id, url: products.url, trackingTemplate: providers.trackingTemplate })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(providers, liveProvider)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt), shopVisible))
+    .limit(1);
+  const target =
+    row &&
+    clickTarget({
+      affiliateUrl: null,
+      websiteUrl: row.url,
+      trackingTemplate: row.trackingTemplate,
+    });
+  if (!target) return undefined;
+  await countShopClick(db, row.shopId, now);
   return target;
 }
 
