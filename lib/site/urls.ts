@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { slugify } from '@/lib/format/slugify';
 import { locales } from '@/lib/i18n/routing';
 
 /** The store page path (without the language prefix): `/shop/{id}/{slug in that language}`. */
@@ -33,4 +34,17 @@ export function alternatesFor(appUrl: string, locale: Locale, pathOf: (locale: L
     canonical: languages[locale],
     languages: { ...languages, 'x-default': languages.ar },
   };
+}
+
+/**
+ * A product's page (without the language prefix): `/product/{id}/{slug}`. The slug is made from
+ * the title in that language, else the English one (Arabic titles have no Latin letters); only
+ * the id decides which product it is, any other slug redirects to this one.
+ */
+export function productPath(
+  product: { id: string; title: Record<Locale, string> },
+  locale: Locale,
+) {
+  const slug = slugify(product.title[locale]) || slugify(product.title.en) || 'product';
+  return `/product/${product.id}/${slug}`;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { toNestErrors } from '@hookform/resolvers';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
@@ -10,11 +9,9 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
@@ -29,27 +26,7 @@ import { useAdminLocale } from '../audit/audit-bits';
 import { useRefreshSection } from './use-resource-writes';
 import type { CatalogSection, ResourceRow } from './types';
 
-/**
- * A resolver that turns what the inputs hold (strings) into the API's payload, then checks it
- * with the resource's shared zod schema — the same schema the API validates with, so the form
- * and the server agree on every rule and message. Issue paths are the payload's, which the
- * form's field names mirror (`name.en`, `slug.ar`, `startsAt`).
- */
-export function payloadResolver<V extends FieldValues, S extends z.ZodType>(
-  schema: S,
-  toPayload: (values: V) => unknown,
-): Resolver<V, unknown, z.output<S>> {
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(toPayload(values));
-    if (result.success) return { values: result.data, errors: {} };
-    const flat: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.') || 'root.server';
-      flat[path] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
-}
+export { payloadResolver } from '@/components/forms/payload-resolver';
 
 /** `''` → null, else the trimmed text. */
 export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
