@@ -97,6 +97,21 @@ export const envSchema = z.object({
       'must be comma-separated youtubeId|title pairs',
     )
     .optional(),
+  /**
+   * Background jobs (price-alert mails): how many run at once in this process (0: this process
+   * only queues them and `npm run jobs:work` processes do the work; PostgreSQL only), how often
+   * a failed one is tried again and after how long (doubling each time with backoff), how often
+   * an idle worker looks for work, and after how many minutes a still-unsent alert is queued again.
+   */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(2),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  JOBS_RETRY_BACKOFF: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('true')
+    .transform((v) => v === 'true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import type { RateLimits } from '../auth/rate-limits';
 import type { AuthConfig } from '../auth/tokens';
 import type { OAuthProviders } from '../auth/oauth-config';
 import type { MediaContext } from '../services/media';
+import type { JobSender } from '../jobs/queue';
 
 /** What every API request can reach; tests build it around a fresh database. */
 export interface ApiDeps {
@@ -26,6 +27,11 @@ export interface ApiDeps {
   media?: MediaContext;
   /** Origins of the browser extension that get CORS headers (EXTENSION_ORIGINS); none by default. */
   extensionOrigins?: readonly string[];
+  /**
+   * Background jobs (price-alert mails). Unset: nothing is queued from requests and the
+   * sweeper of a worker picks up the unsent alerts later.
+   */
+  jobs?: JobSender;
 }
 
 export type ApiEnv = {

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. the `List-Unsubscribe` pair of a price alert. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -50,12 +52,13 @@ const TIMEOUT_MS = 10_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const PREVIEW_LENGTH = 200;
 
-const envelope = (from: string, { to, subject, text, html }: MailMessage) => ({
+const envelope = (from: string, { to, subject, text, html, headers }: MailMessage) => ({
   from,
   to,
   subject,
   text,
   html,
+  ...(headers ? { headers } : {}),
 });
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {

@@ -180,6 +180,11 @@ export const FREE_TRACKING_LIMIT = 10;
 export const TRACKING_PER_INVITE = 5;
 export const MAX_TRACKING_LIMIT = 100;
 
+/** How many products an account may track, given how many of its invitees verified their email. */
+export function trackingLimit(verifiedInvitees: number): number {
+  return Math.min(MAX_TRACKING_LIMIT, FREE_TRACKING_LIMIT + verifiedInvitees * TRACKING_PER_INVITE);
+}
+
 // GET /auth/invites
 export async function listInvites(db: Db, user: User) {
   const rows = await db
@@ -200,9 +205,6 @@ export async function listInvites(db: Db, user: User) {
       verified: r.verified,
     })),
     verifiedCount: verified,
-    trackingLimit: Math.min(
-      MAX_TRACKING_LIMIT,
-      FREE_TRACKING_LIMIT + verified * TRACKING_PER_INVITE,
-    ),
+    trackingLimit: trackingLimit(verified),
   };
 }
