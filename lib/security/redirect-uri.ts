@@ -1,7 +1,8 @@
 /**
- * The redirect_uri allowlist (spec §2 "before any route loads"; documented in the README).
- * Allowed:
- *   - a path on this site: `/dashboard?x=1` (not `//host`, not `/\host`);
+ * The redirect_uri allowlist (the app and accounts subdomains hand it to the site before any
+ * route loads; documented in the README). Allowed:
+ *   - a path on this site: `/dashboard?x=1` (not `//host`, not `/\host`, and not a path whose
+ *     dot segments collapse into `//host`);
  *   - an http(s) URL on the product's domain or one of its subdomains (`https://safqa.app/…`,
  *     `https://accounts.safqa.app/…`), with https required unless the domain itself runs on http;
  *   - a URL whose scheme is one of the configured app schemes (`safqa://auth/done`), which is how
@@ -46,7 +47,12 @@ export function allowedRedirectUri(
     if (value.startsWith('//')) return null;
     const resolved = new URL(value, app.origin);
     if (resolved.origin !== app.origin) return null;
-    return resolved.pathname + resolved.search + resolved.hash;
+    // Judge the normalized path, not the text: dot segments (`/..//evil.example/`,
+    // `/.//evil.example/`, `/%2e%2e//evil.example/`) collapse into `//evil.example/`, which a
+    // browser reads as another host.
+    const path = resolved.pathname + resolved.search + resolved.hash;
+    if (path.startsWith('//')) return null;
+    return path;
   }
 
   let url: URL;

@@ -39,6 +39,15 @@ describe('redirect_uri allowlist', () => {
     '%2F%2Fevil.example',
     'https%3A%2F%2Fevil.example',
     '/ok\nSet-Cookie: x',
+    // Dot segments that collapse into `//host` once the path is normalized.
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/x/..//evil.example/',
+    '/x/../..//evil.example/',
+    '%2F..%2F%2Fevil.example%2F',
+    '%2F.%2F%2Fevil.example',
     '',
     'x'.repeat(3000),
   ])('refuses %j', (raw) => {
@@ -57,5 +66,45 @@ describe('redirect_uri allowlist', () => {
   it('refuses null and undefined', () => {
     expect(allowedRedirectUri(null, policy)).toBeNull();
     expect(allowedRedirectUri(undefined, policy)).toBeNull();
+  });
+
+  it('never leaves the site whatever path tricks are combined', () => {
+    const heads = [
+      '',
+      '/',
+      '/.',
+      '/..',
+      '/x/..',
+      '/./',
+      '/%2e',
+      '/%2e%2e',
+      '/x/%2e%2e',
+      '%2F',
+      '%2F..',
+    ];
+    const joints = ['/', '//', '/./', '/../', '%2F', '%2F%2F', '/%2e/', '/%2e%2e/', '///'];
+    const tails = [
+      'evil.example',
+      'evil.example/',
+      'evil.example/x?y=1',
+      '@evil.example',
+      'evil.example:443',
+    ];
+    let tried = 0;
+    for (const head of heads) {
+      for (const joint of joints) {
+        for (const tail of tails) {
+          const raw = `${head}${joint}${tail}`;
+          tried++;
+          const stored = allow(raw);
+          if (stored === null) continue;
+          // A stored value is a same-site path, or an address on the product's own domain.
+          const target = new URL(stored, 'https://safqa.app/some/page');
+          expect({ raw, host: target.hostname }).toEqual({ raw, host: 'safqa.app' });
+          expect(stored.startsWith('//')).toBe(false);
+        }
+      }
+    }
+    expect(tried).toBe(heads.length * joints.length * tails.length);
   });
 });
