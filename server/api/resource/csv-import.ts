@@ -328,6 +328,6 @@ export async function runImport<
       }
     }
   });
-  writes.changed(c, ...touched);
+  await writes.changed(c, ...touched);
   return { created, updated };
 }

@@ -102,12 +102,12 @@ export function registerResource<
     const caller = await demandPermission(c, permission('create'));
     const input = c.req.valid('json') as z.output<C>;
     const db = await c.var.deps.getDb();
-    const values = await def.toInsert(input, db);
+    const values = await def.toInsert(input, db, c.var.deps);
     const row = await attempt(
       () => db.transaction((tx) => writes.create(tx, c, caller, input, values)),
       def.constraintKeys,
     );
-    changed(c, row);
+    await changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
 
@@ -190,7 +190,7 @@ export function registerResource<
       () => db.transaction((tx) => writes.update(tx, c, caller, current, input, values)),
       def.constraintKeys,
     );
-    changed(c, current, row);
+    await changed(c, current, row);
     return ok(c, await one(db, row, WRITER));
   });
 
@@ -201,7 +201,7 @@ export function registerResource<
     const also = def.softDelete?.set ?? {};
     const id = c.req.valid('param').id;
     const row = await db.transaction((tx) =>
-      guarded(tx, single('delete', caller, id), async () => {
+      guarded(c, tx, single('delete', caller, id), async () => {
         const current = await findRow(tx, table, id, [live()]);
         const deleted = current && (await softDeleteRow(tx, table, id, also));
         if (!current || !deleted) throw new AppError('NOT_FOUND');
@@ -216,7 +216,7 @@ export function registerResource<
         return [deleted, [{ before: current, after: deleted }]];
       }),
     );
-    changed(c, row);
+    await changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
 
@@ -228,7 +228,7 @@ export function registerResource<
     const row = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, single('hard_delete', caller, id), async () => {
+          guarded(c, tx, single('hard_delete', caller, id), async () => {
             const current = await findRow(tx, table, id);
             if (!current) throw new AppError('NOT_FOUND');
             const before = await snapshot(tx, current);
@@ -241,7 +241,7 @@ export function registerResource<
       def.constraintKeys,
       'delete',
     );
-    changed(c, row);
+    await changed(c, row);
     return ok(c, { id: row.id, deleted: true as const });
   });
 
@@ -252,7 +252,7 @@ export function registerResource<
     const also = def.softDelete?.restore ?? {};
     const id = c.req.valid('param').id;
     const row = await db.transaction((tx) =>
-      guarded(tx, single('restore', caller, id), async () => {
+      guarded(c, tx, single('restore', caller, id), async () => {
         const current = await findRow(tx, table, id);
         const restored = await restoreRow(tx, table, id, also);
         if (!current || !restored) throw new AppError('NOT_FOUND');
@@ -268,7 +268,7 @@ export function registerResource<
         return [restored, [{ before: current, after: restored }]];
       }),
     );
-    changed(c, row);
+    await changed(c, row);
     return ok(c, await one(db, row, WRITER));
   });
 
@@ -286,7 +286,7 @@ export function registerResource<
     const rows = await attempt(
       () =>
         db.transaction((tx) =>
-          guarded(tx, { action, bulk: true, caller, ids }, async () => {
+          guarded(c, tx, { action, bulk: true, caller, ids }, async () => {
             const changes = await writes.bulk(tx, c, ids, action);
             const changedRows = changes.flatMap((ch) => ch.after ?? ch.before ?? []);
             return [changedRows, changes];
@@ -295,7 +295,7 @@ export function registerResource<
       def.constraintKeys,
       action === 'hard_delete' ? 'delete' : 'write',
     );
-    changed(c, ...rows);
+    await changed(c, ...rows);
     return ok(c, { affected: rows.length, ids: rows.map((r) => r.id) });
   });
 }

@@ -3,8 +3,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { ListQueryBase, ListSort } from '@/lib/validation/list-query';
+import type { ApiDeps } from '../context';
 import type { Db } from '../../db/client';
-import type { InsertOf, ResourceTable, RowOf, SortColumn } from '../../services/resource/crud';
+import type { InsertOf, ResourceTable, RowOf, SortBy } from '../../services/resource/crud';
 import type { Caller, Viewer } from './access';
 
 type ListQuerySchema = z.ZodObject & z.ZodType<ListQueryBase>;
@@ -29,6 +30,13 @@ export interface WriteContext<I> {
   ids: string[];
   /** The validated payload of a create or an update. */
   input?: I;
+  /** The request's dependencies (its clock, logger, …). */
+  deps: ApiDeps;
+  /**
+   * Runs `task` once the write's transaction has committed, before the answer is sent (work that
+   * must only see committed rows: handing them to a background job). Not run when it rolls back.
+   */
+  afterCommit(task: () => Promise<void>): void;
 }
 
 /** A cell of an exported CSV file: text, a number, a flag or nothing (an empty cell). */
@@ -115,13 +123,16 @@ export interface ResourceDefinition<
   filters?(query: z.output<Q>): (SQL | undefined)[];
   /** Condition for the `q` search parameter. */
   search?(q: string): SQL | undefined;
-  /** The columns behind the list query's `sort` fields (NOT NULL columns only). */
-  sortColumns: Record<SortFieldOf<Q>, SortColumn>;
+  /**
+   * The columns behind the list query's `sort` fields: NOT NULL columns, or a nullable one with
+   * the value its NULLs sort as (`{ column, nullsAs }`).
+   */
+  sortColumns: Record<SortFieldOf<Q>, SortBy>;
   /**
    * Column values of a POST; may be async (a password hash, a generated slug checked against
-   * `db`) and runs before the transaction.
+   * `db`) and runs before the transaction. `deps` is the request's (absent in a CSV import).
    */
-  toInsert(input: z.output<C>, db: Db): InsertOf<T> | Promise<InsertOf<T>>;
+  toInsert(input: z.output<C>, db: Db, deps?: ApiDeps): InsertOf<T> | Promise<InsertOf<T>>;
   /** Column values of a PATCH; may throw AppError (checks against the stored row). */
   toUpdate(input: z.output<U>, current: RowOf<T>): Partial<InsertOf<T>>;
   /** Runs in the write's transaction after the row is stored (links to other tables, …). */

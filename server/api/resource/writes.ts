@@ -23,6 +23,12 @@ import {
 import { notifyCatalogChange, type Caller } from './access';
 import type { AnyResourceDefinition, ResourceDefinition, RowChange, WriteContext } from './types';
 
+/** A write's context as its route knows it; `guarded` adds the request's parts. */
+type WriteBase<I> = Omit<WriteContext<I>, 'deps' | 'afterCommit'>;
+
+/** Per request: what `WriteContext.afterCommit` asked to run once the transaction committed. */
+const commitTasks = new WeakMap<Context<ApiEnv>, (() => Promise<void>)[]>();
+
 /**
  * The write paths of one resource, shared by its routes (POST, PATCH, DELETE, bulk) and the CSV
  * import: each stores the rows, their links and their audit rows in the caller's transaction,
@@ -39,13 +45,19 @@ export function resourceWrites<
   const live = () => isNull(table.deletedAt);
   type Input = z.output<C> | z.output<U>;
 
-  /** After a committed write: the definition's `afterCommit`, then the stale cached pages. */
-  const changed = (c: Context<ApiEnv>, ...rows: RowOf<T>[]) => {
+  /**
+   * After a committed write: the definition's `afterCommit`, the stale cached pages, then the
+   * tasks its `guardWrite` left for after the commit (`WriteContext.afterCommit`).
+   */
+  const changed = async (c: Context<ApiEnv>, ...rows: RowOf<T>[]) => {
     def.afterCommit?.(rows);
     notifyCatalogChange(
       c,
       rows.flatMap((row) => def.tags?.(row) ?? []),
     );
+    const tasks = commitTasks.get(c) ?? [];
+    commitTasks.delete(c);
+    for (const task of tasks) await task();
   };
   /** Who writes, for the audit log (the routes that write all require a signed-in caller). */
   const actorOf = (c: Context<ApiEnv>): AuditActor => {
@@ -77,10 +89,20 @@ export function resourceWrites<
    * and answers its result with the rows it changed.
    */
   async function guarded<R>(
+    c: Context<ApiEnv>,
     tx: Db,
-    context: WriteContext<Input>,
+    base: WriteBase<Input>,
     run: () => Promise<[R, RowChange<RowOf<T>>[]]>,
   ): Promise<R> {
+    // A retried transaction starts over: only the last attempt's tasks run.
+    commitTasks.delete(c);
+    const context: WriteContext<Input> = {
+      ...base,
+      deps: c.var.deps,
+      afterCommit: (task) => {
+        commitTasks.set(c, [...(commitTasks.get(c) ?? []), task]);
+      },
+    };
     let result: { value: R } | undefined;
     const write = async () => {
       const [value, changes] = await run();
@@ -97,7 +119,7 @@ export function resourceWrites<
     caller: Caller,
     id: string | null,
     input?: Input,
-  ): WriteContext<Input> => ({ action, bulk: false, caller, ids: id ? [id] : [], input });
+  ): WriteBase<Input> => ({ action, bulk: false, caller, ids: id ? [id] : [], input });
   /** The columns a soft delete / restore sets besides `deletedAt`, as they were in `row`. */
   const trashFields = (row: RowOf<T>, values: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(values).map((k) => [k, (row as Record<string, unknown>)[k]]));
@@ -110,7 +132,7 @@ export function resourceWrites<
     input: z.output<C>,
     values: InsertOf<T>,
   ): Promise<RowOf<T>> {
-    return guarded(tx, single('create', caller, null, input), async () => {
+    return guarded(c, tx, single('create', caller, null, input), async () => {
       const created = await insertRow(tx, table, values);
       await def.afterWrite?.(tx, created, input);
       await recordAudit(tx, actorOf(c), [
@@ -134,7 +156,7 @@ export function resourceWrites<
   ): Promise<RowOf<T>> {
     const { id } = current;
     const set = { ...values, updatedAt: new Date() } as Partial<InsertOf<T>>;
-    return guarded(tx, single('update', caller, id, input), async () => {
+    return guarded(c, tx, single('update', caller, id, input), async () => {
       const before = await snapshot(tx, current);
       const updated = await updateRow(tx, table, id, set, [live()]);
       if (!updated) throw new AppError('NOT_FOUND');

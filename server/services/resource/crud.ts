@@ -33,9 +33,28 @@ export type InsertOf<T extends ResourceTable> = T['$inferInsert'];
 /** Sortable columns never hold NULL, so a (value, id) cursor always compares. */
 export type SortColumn = AnyPgColumn<{ notNull: true }>;
 
+/**
+ * A column that may hold NULL, sorted as if each NULL were `nullsAs` (a value of the column's
+ * type that real rows never hold, e.g. `-1` for a price), so the cursor still compares.
+ */
+export interface NullableSort {
+  column: AnyPgColumn;
+  nullsAs: SQL;
+}
+
+export type SortBy = SortColumn | NullableSort;
+
+/** What the list orders by, and the SQL type its cursor value is cast back to. */
+function sortTerm(by: SortBy): { expr: SQL; type: string } {
+  if ('nullsAs' in by) {
+    return { expr: sql`coalesce(${by.column}, ${by.nullsAs})`, type: by.column.getSQLType() };
+  }
+  return { expr: sql`${by}`, type: by.getSQLType() };
+}
+
 export interface ListSpec {
   where: (SQL | undefined)[];
-  sort: { column: SortColumn; desc: boolean; key: string };
+  sort: { column: SortBy; desc: boolean; key: string };
   limit: number;
   /** Page mode (with a total) unless a cursor is given. */
   page: number;
@@ -57,9 +76,9 @@ export function deletedCondition(table: ResourceTable, mode: DeletedMode): SQL |
 
 /** Rows after the cursor's (sort value, id) in the list's order. */
 function afterCursor(table: ResourceTable, spec: ListSpec, cursor: ListCursor): SQL | undefined {
-  const { column } = spec.sort;
+  const { expr: column, type } = sortTerm(spec.sort.column);
   // The value travels as text and is cast back, so timestamps keep their microseconds.
-  const value = sql`cast(${cursor.value} as ${sql.raw(column.getSQLType())})`;
+  const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
   const beyond = spec.sort.desc ? lt : gt;
   return or(beyond(column, value), and(eq(column, value), beyond(table.id, cursor.id)));
 }
@@ -77,12 +96,13 @@ export async function listRows<T extends ResourceTable>(
   if (spec.cursor) conditions.push(afterCursor(table, spec, spec.cursor));
   const where = and(...conditions);
   const direction = spec.sort.desc ? desc : asc;
+  const { expr } = sortTerm(spec.sort.column);
 
   const rowsQuery = db
-    .select({ row: table as PgTable, sortValue: sql<string>`${spec.sort.column}::text` })
+    .select({ row: table as PgTable, sortValue: sql<string>`${expr}::text` })
     .from(table as PgTable)
     .where(where)
-    .orderBy(direction(spec.sort.column), direction(table.id))
+    .orderBy(direction(expr), direction(table.id))
     .limit(spec.limit + 1)
     .offset(spec.cursor ? 0 : (spec.page - 1) * spec.limit);
 
