@@ -25,8 +25,10 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
       },
-      // Short links pass no referrer to their targets (a later entry overrides an earlier one).
+      // Short links and the counted click redirects pass no referrer to their targets (a later
+      // entry overrides an earlier one; the API's own header would otherwise be replaced).
       { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/api/v1/go/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
 };

@@ -33,7 +33,19 @@ function isPassThrough(pathname: string) {
 /** next-intl's request header: server components' `getTranslations` read the locale from it. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
+/**
+ * HSTS on a site served over https: two years, subdomains included (app. and accounts. only
+ * redirect here). Never on http, where it would pin a developer's localhost to https.
+ */
+const HSTS = HTTPS ? 'max-age=63072000; includeSubDomains' : null;
+
 export default function proxy(request: NextRequest) {
+  const response = route(request);
+  if (HSTS) response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   // 0. `/{slug}` on the link domain is the short link `/l/{slug}` (which skips this proxy).
   const slug = linkDomainSlug(request.headers.get('host'), request.nextUrl.pathname, LINK_HOST);
   if (slug) {

@@ -153,3 +153,17 @@ test('store logos are served as resized WebP; a bad width is refused', async ({ 
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
   }
 });
+
+test('click redirects hand no referrer to the store; http serves no HSTS', async ({ request }) => {
+  const { shop, coupon } = await shopWithCode(request);
+  for (const path of [`/api/v1/go/shop/${shop.id}`, `/api/v1/go/coupon/${coupon.id}`]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect({ path, policy: res.headers()['referrer-policy'] }).toEqual({
+      path,
+      policy: 'no-referrer',
+    });
+  }
+  // APP_URL is http here: HSTS would pin the developer's host (the https case is a unit test).
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+});

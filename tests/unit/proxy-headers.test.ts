@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { NextRequest } from 'next/server';
+
+/** proxy.ts reads APP_URL once, when it loads: each case loads it afresh. */
+async function proxyFor(appUrl: string) {
+  jest.resetModules();
+  process.env.APP_URL = appUrl;
+  return (await import('@/proxy')).default;
+}
+
+afterAll(() => {
+  delete process.env.APP_URL;
+});
+
+describe('proxy security headers', () => {
+  it('sends HSTS on every answer of a site served over https', async () => {
+    const proxy = await proxyFor('https://safqa.app');
+    for (const path of ['/', '/en/shops', '/api/v1/health', '/en/admin']) {
+      const res = proxy(new NextRequest(`https://safqa.app${path}`));
+      expect({ path, hsts: res.headers.get('strict-transport-security') }).toEqual({
+        path,
+        hsts: 'max-age=63072000; includeSubDomains',
+      });
+    }
+    // The subdomain redirect too: the first answer a visitor of app. gets.
+    const redirect = proxy(
+      new NextRequest('https://app.safqa.app/shops', { headers: { host: 'app.safqa.app' } }),
+    );
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('sends none on http (development would pin localhost to https)', async () => {
+    const proxy = await proxyFor('http://localhost:3000');
+    const res = proxy(new NextRequest('http://localhost:3000/'));
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
