@@ -6,7 +6,7 @@ import type { ApiDeps, ApiEnv } from './context';
 import { extensionCors } from './cors';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
-import { handleError, notFound, requestContext } from './middleware';
+import { handleError, notFound, rejectBadBytes, requestContext } from './middleware';
 import { registerAccountResources, registerCatalogResources } from './resources';
 import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
@@ -63,6 +63,7 @@ function baseApp(deps: ApiDeps, basePath: string) {
     if (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) return limitUpload(c, next);
     return (IMPORT_PATH.test(c.req.path) ? limits.import : limits.usual)(c, next);
   });
+  app.use(rejectBadBytes);
   app.notFound(notFound);
   app.onError(handleError);
   return app;

@@ -8,6 +8,7 @@ import type { ErrorDetail } from '@/lib/errors/catalogue';
 import type { ApiDeps, ApiEnv } from './context';
 import { errorBody } from './envelope';
 import { AppError, titleForStatus, validationError } from './errors';
+import { isDataException } from './resource/db-errors';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -33,6 +34,63 @@ export function requestContext(deps: ApiDeps) {
   });
 }
 
+const NUL = '\u0000';
+
+/** Where in a parsed JSON body a NUL character sits (`name.en`), or null when there is none. */
+function nulPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || 'body' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(NUL)) return [...path, key].join('.');
+    const found = nulPath(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Input no handler should see: a path whose percent-encoding does not decode (`/%ff`), and a NUL
+ * character in the path, a query value or a JSON string (PostgreSQL cannot store one in text,
+ * and no real name, title or search holds one). Refused as BAD_REQUEST / VALIDATION_ERROR naming
+ * the place, before any route runs.
+ */
+export const rejectBadBytes = createMiddleware<ApiEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new AppError('BAD_REQUEST', [{ key: 'path', message: 'validation.malformed_path' }]);
+  }
+  if (path.includes(NUL)) {
+    throw new AppError('BAD_REQUEST', [{ key: 'path', message: 'validation.nul_character' }]);
+  }
+  for (const [key, value] of url.searchParams) {
+    if (key.includes(NUL) || value.includes(NUL)) {
+      throw new AppError('VALIDATION_ERROR', [
+        { key: key.replaceAll(NUL, ''), message: 'validation.nul_character' },
+      ]);
+    }
+  }
+  if (/json/i.test(c.req.header('content-type') ?? '') && c.req.method !== 'GET') {
+    // Hono keeps the text: the route's own JSON validation reads it again without a second read.
+    const text = await c.req.text();
+    if (/\\u0000/i.test(text)) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined; // the route's validation answers malformed JSON
+      }
+      const key = nulPath(parsed);
+      if (key !== null) {
+        throw new AppError('VALIDATION_ERROR', [{ key, message: 'validation.nul_character' }]);
+      }
+    }
+  }
+  await next();
+});
+
 export function notFound(c: Context<ApiEnv>) {
   return c.json(errorBody('NOT_FOUND', c.get('requestId')), 404);
 }
@@ -55,6 +113,16 @@ export function handleError(err: Error, c: Context<ApiEnv>) {
       : undefined;
     const status = (title === 'NOT_FOUND' ? 404 : err.status) as ContentfulStatusCode;
     return c.json(errorBody(title, requestId, details), status);
+  }
+  if (isDataException(err)) {
+    // A value the database refuses (text it cannot store, a number out of range) that no schema
+    // caught: the caller's input, never a server fault.
+    return c.json(
+      errorBody('VALIDATION_ERROR', requestId, [
+        { key: 'body', message: 'validation.invalid_value' },
+      ]),
+      400,
+    );
   }
   c.get('deps')?.logger.error('unhandled error', {
     requestId,
