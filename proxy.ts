@@ -45,6 +45,20 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * A page address no route can read: percent-encoding that does not decode (`/%ff`) or a NUL
+ * anywhere in it (`/shops?q=%00`). The API answers these itself (an envelope); a page gets the
+ * not-found page of its language instead of a server error.
+ */
+function isUnreadable(url: URL): boolean {
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return true;
+  }
+  return /%00/i.test(url.pathname) || /%00/i.test(url.search);
+}
+
 function route(request: NextRequest): NextResponse {
   // 0. `/{slug}` on the link domain is the short link `/l/{slug}` (which skips this proxy).
   const slug = linkDomainSlug(request.headers.get('host'), request.nextUrl.pathname, LINK_HOST);
@@ -94,6 +108,12 @@ function route(request: NextRequest): NextResponse {
     response = NextResponse.next({ request: { headers } });
   } else if (isPassThrough(request.nextUrl.pathname)) {
     response = NextResponse.next({ request: { headers } });
+  } else if (isUnreadable(request.nextUrl)) {
+    // The catch-all route of the language the path starts with renders its not-found page.
+    const locale = /^\/en(\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'ar';
+    headers.set(INTL_LOCALE_HEADER, locale);
+    const url = new URL(`/${locale}/unreadable-address`, request.url);
+    response = NextResponse.rewrite(url, { request: { headers }, status: 404 });
   } else {
     response = handleI18nRouting(new NextRequest(request, { headers }));
   }
