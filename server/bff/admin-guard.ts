@@ -7,12 +7,10 @@ import { ADMIN_LANG_COOKIE, adminLocaleOf } from '@/lib/admin/locale';
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { PublicUser } from '@/lib/auth/user-state';
 import type { Locale } from '@/lib/i18n/routing';
-import { defaultAuthConfig, readAccessTokenIgnoringExpiry } from '../auth/tokens';
 import { getDatabase } from '../db';
-import { serverEnv, serverSecrets } from '../env';
 import { permissionsOf } from '../services/auth/permissions';
-import { findSignIn, isSignInLive } from '../services/auth/sessions';
-import { currentSession } from './current-session';
+import { bffAuthConfig, currentSession } from './current-session';
+import { findLiveSignIn } from './live-sign-in';
 
 /** What an admin page knows of its staff member once the guard let them in. */
 export interface AdminAccess {
@@ -34,14 +32,9 @@ const lookUpVisitor = cache(async (): Promise<Lookup> => {
   if (!session) return { visitor: { kind: 'signed-out' }, access: null };
   const ended: Lookup = { visitor: { kind: 'ended' }, access: null };
 
-  const config = defaultAuthConfig(serverSecrets().JWT_SECRET, serverEnv().APP_URL);
-  const claims = await readAccessTokenIgnoringExpiry(config, session.tokens.accessToken);
-  if (!claims || claims.userId !== session.user.id) return ended;
-
   const { db } = await getDatabase();
-  const row = await findSignIn(db, claims.userId, claims.sessionId);
-  if (!row || !isSignInLive(row.session)) return ended;
-  if (row.user.status !== 'active' || row.user.deletedAt) return ended;
+  const row = await findLiveSignIn(db, bffAuthConfig(), session);
+  if (!row) return ended;
 
   const { permissions } = await permissionsOf(db, row.user.id);
   // The names and email as they are now (an admin may have changed them since sign-in).

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 import { createRefresher, type RefreshOutcome } from './refresh';
+import type { Liveness } from './live-sign-in';
 import { isSameOriginRequest } from './same-origin';
 import {
   SESSION_COOKIE,
@@ -20,6 +21,11 @@ export interface BffDeps {
   cookie: SessionCookieConfig;
   /** Origins whose pages may call state-changing handlers (APP_URL's, besides the request's own). */
   allowedOrigins: readonly string[];
+  /**
+   * Whether a cookie's sign-in is still live (server/bff/live-sign-in.ts). A cookie whose
+   * sign-in has ended is treated as no session and removed. Without it, cookies are believed.
+   */
+  liveness?: (session: BffSession) => Promise<Liveness>;
 }
 
 /** Largest JSON body the named handlers forward. */
@@ -423,9 +429,11 @@ export function createBff(deps: BffDeps) {
         return failure('FORBIDDEN');
       }
       const sealed = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
-      const session = await unsealSession(sealed, deps.cookie.password);
+      let session = await unsealSession(sealed, deps.cookie.password);
+      // A copy of the cookie replayed after its sign-in ended (logout elsewhere) reads nothing.
+      if (session && deps.liveness && (await deps.liveness(session)) === 'ended') session = null;
       const response = await route(request, segments, session);
-      // A cookie that no longer opens (tampered, old secret) is removed.
+      // A cookie that no longer opens (tampered, old secret) or whose sign-in ended is removed.
       if (sealed && !session && !response.headers.has('set-cookie')) {
         response.headers.append('set-cookie', await sessionSetCookie(null, deps.cookie));
       }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { apiFetch } from '../api/in-process';
 import { serverEnv, serverSecrets } from '../env';
+import { bffAuthConfig, getSessionDb } from './current-session';
 import { createBff, type Bff } from './handler';
+import { livenessOf } from './live-sign-in';
 import type { SessionCookieConfig } from './session';
 
 const globalForBff = globalThis as unknown as { __safqaBff?: Bff };
@@ -23,6 +25,7 @@ export function bff(): Bff {
       api: apiFetch,
       cookie: sessionCookieConfig(),
       allowedOrigins: [new URL(serverEnv().APP_URL).origin],
+      liveness: (session) => livenessOf(getSessionDb, bffAuthConfig(), session),
     });
   }
   return globalForBff.__safqaBff;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { unsealData } from 'iron-session';
 import { MAIN_API_BASE, PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { createBff } from '@/server/bff/handler';
+import { livenessOf } from '@/server/bff/live-sign-in';
 import { SESSION_COOKIE, cookieValue, type BffSession } from '@/server/bff/session';
 import { PROFILE, completeUser, registerUser } from '../support/auth-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../support/test-app';
@@ -16,8 +17,11 @@ const calls: string[] = [];
 const refreshedWith: string[] = [];
 let apiDown = false;
 
-function newBff() {
+function newBff(options: { checkSignIn?: boolean } = {}) {
   return createBff({
+    ...(options.checkSignIn && {
+      liveness: (session: BffSession) => livenessOf(async () => t.db, t.deps.auth, session),
+    }),
     api: async (path, init) => {
       calls.push(path);
       if (apiDown) throw new TypeError('fetch failed');
@@ -240,6 +244,39 @@ describe('BFF session', () => {
     } finally {
       apiDown = false;
     }
+  });
+
+  it('a copy of the cookie replayed after logout reads nothing and is removed', async () => {
+    const bff = newBff({ checkSignIn: true });
+    const account = await completeUser(t);
+    const login = await hit(bff, 'POST', 'login', {
+      json: { email: account.email, password: account.password },
+    });
+    const before = await hit(bff, 'GET', 'me', { cookie: login.cookie });
+    expect(before.body.data.user.email).toBe(account.email);
+
+    expect((await hit(bff, 'POST', 'logout', { cookie: login.cookie })).status).toBe(200);
+    // The attacker kept the sealed cookie the browser had before logging out.
+    const replayed = await hit(bff, 'GET', 'me', { cookie: login.cookie });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.data).toEqual({ user: null, state: 'UNAUTHENTICATED' });
+    expect(replayed.setCookie).toMatch(/Max-Age=0/);
+    const profile = await hit(bff, 'GET', 'profile', { cookie: login.cookie });
+    expect(profile.status).toBe(401);
+    expect(JSON.stringify(profile.body)).not.toContain(account.email);
+    // A database that cannot be asked does not sign a live session out.
+    const other = await hit(bff, 'POST', 'login', {
+      json: { email: account.email, password: account.password },
+    });
+    const blind = createBff({
+      api: async () => new Response('{}', { status: 503 }),
+      cookie: { password: SECRET, secure: false },
+      allowedOrigins: [ORIGIN],
+      liveness: () =>
+        livenessOf(async () => Promise.reject(new Error('db down')), t.deps.auth, {} as BffSession),
+    });
+    const stillThere = await hit(blind, 'GET', 'me', { cookie: other.cookie });
+    expect(stillThere.body.data.user.email).toBe(account.email);
   });
 
   it('refuses state-changing calls from other sites (CSRF)', async () => {

@@ -5,6 +5,7 @@ import {
   createAccount,
   expect,
   messages,
+  sessionOf,
   test,
   type Locale,
 } from './support/account';
@@ -88,4 +89,28 @@ test.describe('route-group guards (spec §2), enforced by the server', () => {
     await page.getByRole('button', { name: m.signin.submit }).click();
     await expect(page).toHaveURL(/\/en\/dashboard$/);
   });
+});
+
+test('a copy of the session cookie replayed after logout opens nothing', async ({
+  page,
+  context,
+}) => {
+  const account = await createAccount(page, 'complete', 'en');
+  const { cookie } = await sessionOf(page);
+  if (!cookie) throw new Error('no session cookie after sign-up');
+  await page.goto('/en/dashboard');
+  await expect(page.getByText(account.email)).toBeVisible();
+  const logout = await page.evaluate(
+    async () => (await fetch('/api/session/logout', { method: 'POST' })).status,
+  );
+  expect(logout).toBe(200);
+
+  // The attacker puts back the cookie the browser held before logging out.
+  await context.addCookies([{ ...cookie, sameSite: cookie.sameSite ?? 'Lax' }]);
+  const me = await page.evaluate(async () => (await fetch('/api/session/me')).json());
+  expect(me.data).toEqual({ user: null, state: 'UNAUTHENTICATED' });
+  await context.addCookies([{ ...cookie, sameSite: cookie.sameSite ?? 'Lax' }]);
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL(/\/en\/signin\?redirect=/);
+  await expect(page.getByText(account.email)).toHaveCount(0);
 });
