@@ -351,16 +351,23 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   locale: text('locale'),
+  /** Hash of the browser-binding cookie set when the flow started (see issueLoginSession). */
+  bindingHash: text('binding_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** One-time ids the callback hands to the site; `GET /auth/oauth-session/{id}` redeems one. */
+/**
+ * One-time ids the callback hands to the site; `GET /auth/oauth-session/{id}` redeems one.
+ * `bindingHash`: the browser that started the OAuth flow (its cookie's hash); null for a
+ * mobile handoff id, which the app redeems without a browser.
+ */
 export const oauthLoginSessions = pgTable('oauth_login_sessions', {
   idHash: text('id_hash').primaryKey(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  bindingHash: text('binding_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
