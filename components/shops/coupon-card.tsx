@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarClock, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { relativeTime, shortDate } from '@/lib/format/relative-time';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SiteCoupon } from '@/lib/validation/shop';
+import { couponSuccessPercent, type SiteCoupon } from '@/lib/validation/shop';
 import { cn } from '@/lib/utils';
 import { CouponActions } from './coupon-actions';
 import { CouponVote } from './coupon-vote';
@@ -32,8 +32,7 @@ export async function CouponCard({
         ? tt('justNow')
         : tt(r.kind, { count: r.count });
   };
-  const votes = coupon.votesWorked + coupon.votesFailed;
-  const success = votes ? Math.round((coupon.votesWorked / votes) * 100) : null;
+  const success = couponSuccessPercent(coupon);
 
   return (
     <article

@@ -104,6 +104,8 @@ export const couponResourceSchema = z.object({
   verifiedAt: z.string().nullable(),
   uses: z.number().int(),
   votes: z.object({ worked: z.number().int(), failed: z.number().int() }),
+  /** The extension's automatic tries at checkout (read-only: POST /coupon/{id}/result counts them). */
+  auto: z.object({ worked: z.number().int(), failed: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),

@@ -59,9 +59,24 @@ export const siteCouponSchema = z.object({
   uses: z.number().int(),
   votesWorked: z.number().int(),
   votesFailed: z.number().int(),
+  /** Automatic tries the extension reported at checkout (POST /coupon/{id}/result). */
+  autoWorked: z.number().int(),
+  autoFailed: z.number().int(),
 });
 
 export type SiteCoupon = z.infer<typeof siteCouponSchema>;
+
+/**
+ * The success rate a coupon shows: shoppers' votes and the extension's automatic tries
+ * together, each report counting once; null before any.
+ */
+export function couponSuccessPercent(
+  c: Pick<SiteCoupon, 'votesWorked' | 'votesFailed' | 'autoWorked' | 'autoFailed'>,
+): number | null {
+  const worked = c.votesWorked + c.autoWorked;
+  const total = worked + c.votesFailed + c.autoFailed;
+  return total ? Math.round((worked / total) * 100) : null;
+}
 
 export const shopPageSchema = shopListItemSchema.extend({
   description: bilingual,

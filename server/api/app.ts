@@ -14,6 +14,7 @@ import { registerMedia } from './routes/media';
 import { registerCampaigns } from './routes/campaigns';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
+import { registerCouponResults } from './routes/coupon-results';
 import { registerGeolocation } from './routes/geolocation';
 import { registerInsights } from './routes/insights';
 import { registerOAuth } from './routes/oauth';
@@ -102,6 +103,7 @@ export function createMainApi(deps: ApiDeps) {
   registerShops(app);
   // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
   registerCatalogExtras(app);
+  registerCouponResults(app);
   registerAds(app);
   registerCampaigns(app);
   registerCatalogResources(app);

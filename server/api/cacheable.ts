@@ -15,15 +15,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The success envelope of a public read that clients and CDNs may keep for `maxAge` seconds:
  * `ETag` is a hash of the body, so an unchanged answer to `If-None-Match` is a bodiless 304.
  * `vary`: request headers the answer depends on (the edge's country headers when the country
- * came from them).
+ * came from them). `version`: the answer's own version (a hash of everything in it), sent
+ * quoted as the ETag instead, so a client can compare the body's version with the header.
  */
 export function cacheableOk<T>(
   c: Context,
   data: T,
-  options: { maxAge: number; vary?: readonly string[] },
+  options: { maxAge: number; vary?: readonly string[]; version?: string },
 ): Response {
   const body = JSON.stringify({ success: true, code: SUCCESS_CODE, data });
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const etag = `"${options.version ?? createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   const headers: Record<string, string> = {
     ETag: etag,
     'Cache-Control': `public, max-age=${options.maxAge}`,

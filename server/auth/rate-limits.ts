@@ -31,6 +31,8 @@ export const LIMITS = {
    * clock (`impression:<ad>:<client>:<minute>`), so the window follows an injected clock too.
    */
   adEventOnce: { points: 1, duration: 60 },
+  /** POST /coupon/{id}/result (the extension's automatic tries), per client address. */
+  couponResultIp: { points: 60, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -155,6 +155,8 @@ export function toSiteCoupon(c: Coupon): SiteCoupon {
     uses: c.uses,
     votesWorked: c.votesWorked,
     votesFailed: c.votesFailed,
+    autoWorked: c.autoWorked,
+    autoFailed: c.autoFailed,
   };
 }
 

@@ -251,22 +251,28 @@ export function registerResource<
     const db = await c.var.deps.getDb();
     const also = def.softDelete?.restore ?? {};
     const id = c.req.valid('param').id;
-    const row = await db.transaction((tx) =>
-      guarded(c, tx, single('restore', caller, id), async () => {
-        const current = await findRow(tx, table, id);
-        const restored = await restoreRow(tx, table, id, also);
-        if (!current || !restored) throw new AppError('NOT_FOUND');
-        if (current.deletedAt === null) return [restored, []];
-        await recordAudit(tx, actorOf(c), [
-          entry(
-            'restore',
-            restored,
-            { deletedAt: current.deletedAt, ...trashFields(current, also) },
-            { deletedAt: null, ...trashFields(restored, also) },
-          ),
-        ]);
-        return [restored, [{ before: current, after: restored }]];
-      }),
+    // A restored row may take a unique value a live row holds meanwhile (one rule set per
+    // shop): the constraint's CONFLICT, not a server error.
+    const row = await attempt(
+      () =>
+        db.transaction((tx) =>
+          guarded(c, tx, single('restore', caller, id), async () => {
+            const current = await findRow(tx, table, id);
+            const restored = await restoreRow(tx, table, id, also);
+            if (!current || !restored) throw new AppError('NOT_FOUND');
+            if (current.deletedAt === null) return [restored, []];
+            await recordAudit(tx, actorOf(c), [
+              entry(
+                'restore',
+                restored,
+                { deletedAt: current.deletedAt, ...trashFields(current, also) },
+                { deletedAt: null, ...trashFields(restored, also) },
+              ),
+            ]);
+            return [restored, [{ before: current, after: restored }]];
+          }),
+        ),
+      def.constraintKeys,
     );
     await changed(c, row);
     return ok(c, await one(db, row, WRITER));

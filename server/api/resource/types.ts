@@ -135,6 +135,12 @@ export interface ResourceDefinition<
   toInsert(input: z.output<C>, db: Db, deps?: ApiDeps): InsertOf<T> | Promise<InsertOf<T>>;
   /** Column values of a PATCH; may throw AppError (checks against the stored row). */
   toUpdate(input: z.output<U>, current: RowOf<T>): Partial<InsertOf<T>>;
+  /**
+   * Columns every change of a live row sets besides `updatedAt`, as SQL over the stored row
+   * (a version counter: `version + 1`, so concurrent changes never share a number): a PATCH and
+   * the bulk activate / deactivate. Never an input.
+   */
+  updateSet?: () => Partial<Record<keyof InsertOf<T>, SQL>>;
   /** Runs in the write's transaction after the row is stored (links to other tables, …). */
   afterWrite?(tx: Db, row: RowOf<T>, input: z.output<C> | z.output<U>): Promise<void>;
   /** Rows as the API answers them; `viewer.canView` may see more fields. */

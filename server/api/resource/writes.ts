@@ -120,7 +120,7 @@ export function resourceWrites<
     id: string | null,
     input?: Input,
   ): WriteBase<Input> => ({ action, bulk: false, caller, ids: id ? [id] : [], input });
-  /** The columns a soft delete / restore sets besides `deletedAt`, as they were in `row`. */
+  /** The values of `values`' columns in `row` (what a soft delete, a restore or a toggle moved). */
   const trashFields = (row: RowOf<T>, values: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(values).map((k) => [k, (row as Record<string, unknown>)[k]]));
 
@@ -155,7 +155,7 @@ export function resourceWrites<
     values: Partial<InsertOf<T>>,
   ): Promise<RowOf<T>> {
     const { id } = current;
-    const set = { ...values, updatedAt: new Date() } as Partial<InsertOf<T>>;
+    const set = { ...values, ...def.updateSet?.(), updatedAt: new Date() } as Partial<InsertOf<T>>;
     return guarded(c, tx, single('update', caller, id, input), async () => {
       const before = await snapshot(tx, current);
       const updated = await updateRow(tx, table, id, set, [live()]);
@@ -203,15 +203,18 @@ export function resourceWrites<
       const key = Object.entries(table).find(([, col]) => col === toggle.column)?.[0] ?? 'status';
       const pairs = await updateRows(await select(and(idIn, live(), ne(toggle.column, value))), {
         [key]: value,
+        ...def.updateSet?.(),
         updatedAt: new Date(),
       });
       changes = pairs;
+      // The columns `updateSet` moved (a version) are part of the change too.
+      const moved = def.updateSet?.() ?? {};
       entries = pairs.map(({ before, after }) =>
         entry(
           'update',
           after,
-          { [key]: (before as Record<string, unknown>)[key] },
-          { [key]: value },
+          { [key]: (before as Record<string, unknown>)[key], ...trashFields(before, moved) },
+          { [key]: value, ...trashFields(after, moved) },
         ),
       );
     } else if (action === 'delete') {

@@ -96,6 +96,7 @@ export function presentCoupon(r: Coupon): CouponResource {
     verifiedAt: iso(r.verifiedAt),
     uses: r.uses,
     votes: { worked: r.votesWorked, failed: r.votesFailed },
+    auto: { worked: r.autoWorked, failed: r.autoFailed },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     deletedAt: iso(r.deletedAt),

@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '../context';
 import { registerResource } from '../resource/register-resource';
+import { registerCartarmActive } from '../routes/cartarm';
 import { registerShortnerStats } from '../routes/shortner-stats';
 import { adsResource } from './ads';
 import { campaignResource } from './campaign';
+import { cartarmResource } from './cartarm';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
 import { providerResource } from './provider';
@@ -26,6 +28,9 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerShortnerStats(app);
   registerResource(app, shortnerResource);
   registerResource(app, adsResource);
+  // GET /cartarm/active (public) before the resource's /cartarm/{id} routes.
+  registerCartarmActive(app);
+  registerResource(app, cartarmResource);
 }
 
 /**

@@ -1,0 +1,59 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { uuidSchema } from '@/lib/validation/catalog-fields';
+import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/coupon-result';
+import type { ApiEnv } from '../context';
+import { jsonResponses, ok } from '../envelope';
+import { AppError } from '../errors';
+import { optionalAuth } from '../resource/access';
+import { clientIp } from '../../auth/rate-limits';
+import { isCouponVisible } from '../../services/catalog/extras';
+import { couponClientKey, recordCouponResult } from '../../services/coupon-results';
+
+const resultRoute = createRoute({
+  method: 'post',
+  path: '/coupon/{id}/result',
+  tags: ['Coupon'],
+  summary:
+    'The extension tried the coupon at checkout: did it work, and the order totals before and ' +
+    'after (decimal strings, with their currency). Anonymous or signed in. At most 60 reports ' +
+    'per client address in 10 minutes (then 1007 TOO_MANY_REQUESTS with Retry-After); one ' +
+    'report per client and coupon per hour is counted (client: the signed-in account, else the ' +
+    'address and User-Agent, stored only as a keyed hash), a repeat is answered ' +
+    '`counted: false`. Counted reports add to the success rate the store page shows. ' +
+    '1001 VALIDATION_ERROR when the coupon worked yet the total after is above the total ' +
+    'before, or a total comes without its currency; 1003 NOT_FOUND for an unknown, deleted or ' +
+    'paused coupon or one of a hidden shop.',
+  middleware: [optionalAuth] as const,
+  request: {
+    params: z.object({ id: uuidSchema }),
+    body: { required: true, content: { 'application/json': { schema: couponResultSchema } } },
+  },
+  responses: jsonResponses(couponResultAnswerSchema, 'Whether it counted, and the new counts'),
+});
+
+/** POST /coupon/{id}/result — the literal `result` segment shares no route of the resource. */
+export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
+  // POST /coupon/{id}/result — count an automatic try, once per client, coupon and hour
+  app.openapi(resultRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const report = c.req.valid('json');
+    const { deps } = c.var;
+    const ip = clientIp({ get: (n) => c.req.header(n) });
+    await deps.limits.consume('couponResultIp', ip);
+    const db = await deps.getDb();
+    if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
+    const auth = c.get('auth');
+    const clientKey = couponClientKey(
+      deps.auth.jwtSecret,
+      auth ? { userId: auth.user.id } : { ip, userAgent: c.req.header('user-agent') ?? '' },
+    );
+    const answer = await recordCouponResult(db, {
+      ...report,
+      couponId: id,
+      clientKey,
+      now: deps.now?.() ?? new Date(),
+    });
+    if (!answer) throw new AppError('NOT_FOUND');
+    return ok(c, answer);
+  });
+}
