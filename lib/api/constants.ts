@@ -4,3 +4,9 @@ export const PRODUCT_VERSION_HEADER = 'X-Product-Version';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const MAIN_API_BASE = '/api/v1';
 export const WORKER_API_BASE = '/api/worker/v1';
+/**
+ * The cookie that ties an OAuth flow to the browser that started it, and the header the site's
+ * BFF passes its value in when it redeems the flow's one-time id (only the BFF's path sees it).
+ */
+export const OAUTH_BINDING_COOKIE = 'safqa_oauth_binding';
+export const OAUTH_BINDING_HEADER = 'X-OAuth-Binding';

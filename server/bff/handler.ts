@@ -1,5 +1,6 @@
 import 'server-only';
 import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/user-state';
+import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, SUCCESS_CODE, type ErrorTitle } from '@/lib/errors/catalogue';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import { errorBody } from '../api/envelope';
@@ -50,6 +51,8 @@ interface Action {
   access: Access;
   /** Send the JSON body on (default for POST/PATCH/PUT). */
   body?: boolean;
+  /** Pass the OAuth flow's browser-binding cookie on (and remove it: it is single use). */
+  oauthBinding?: boolean;
 }
 
 /** The named handlers under /api/session/{name} (spec §7 auth calls, seen from the site). */
@@ -69,6 +72,7 @@ const ACTIONS: Record<string, Action> = {
     apiMethod: 'GET',
     access: 'public',
     body: false,
+    oauthBinding: true,
   },
   // POST /api/session/verify — the 5-digit code
   verify: { method: 'POST', path: '/auth/verify-email', access: 'session' },
@@ -314,6 +318,13 @@ export function createBff(deps: BffDeps) {
     }
     const path = typeof action.path === 'function' ? action.path(body) : action.path;
     const headers = forwardHeaders(request);
+    if (action.oauthBinding) {
+      // The browser-binding cookie of the OAuth flow ('' when this browser started none).
+      headers.set(
+        OAUTH_BINDING_HEADER,
+        cookieValue(request.headers.get('cookie'), OAUTH_BINDING_COOKIE) ?? '',
+      );
+    }
     const init = {
       method: action.apiMethod ?? action.method,
       headers,
@@ -324,7 +335,14 @@ export function createBff(deps: BffDeps) {
     if (action.access === 'public') {
       const answer = await send(path, init);
       // An answer with user and tokens is a new sign-in: it replaces whatever session was here.
-      return answerWith(answer, session, merged(null, answer.body) ?? session);
+      const response = await answerWith(answer, session, merged(null, answer.body) ?? session);
+      if (action.oauthBinding) {
+        response.headers.append(
+          'set-cookie',
+          `${OAUTH_BINDING_COOKIE}=; Path=/api/session; Max-Age=0; HttpOnly; SameSite=Lax${deps.cookie.secure ? '; Secure' : ''}`,
+        );
+      }
+      return response;
     }
     if (!session) return failure('UNAUTHORIZED_ACCESS');
     const { answer, session: current } = await sendWithSession(session, path, init);

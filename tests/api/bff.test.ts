@@ -3,6 +3,8 @@ import { unsealData } from 'iron-session';
 import { MAIN_API_BASE, PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { createBff } from '@/server/bff/handler';
 import { livenessOf } from '@/server/bff/live-sign-in';
+import { sha256 } from '@/server/auth/tokens';
+import { issueLoginSession } from '@/server/services/auth/oauth';
 import { SESSION_COOKIE, cookieValue, type BffSession } from '@/server/bff/session';
 import { PROFILE, completeUser, registerUser } from '../support/auth-helpers';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../support/test-app';
@@ -346,22 +348,46 @@ describe('BFF session', () => {
     expect(oauth.status).toBe(404);
   });
 
-  it('OAuth session ids are redeemed into the session once', async () => {
+  it('OAuth session ids are redeemed into the session once, by the browser that started the flow', async () => {
     const bff = newBff();
     const account = await completeUser(t);
-    const handoff = await t.api('POST', '/api/v1/auth/handoff', {
-      token: account.tokens.accessToken,
+    const binding = 'browser-binding-of-this-test-0123456789abcdef';
+    const id = await issueLoginSession(t.db, account.user.id, sha256(binding));
+    const asBrowser = { cookie: `safqa_oauth_binding=${binding}` };
+    // Another browser (no binding cookie, or another one) gets nothing and leaves the id unused.
+    const stranger = await hit(bff, 'POST', 'oauth-session', { json: { id } });
+    expect(stranger.status).toBe(404);
+    const other = await hit(bff, 'POST', 'oauth-session', {
+      json: { id },
+      headers: { cookie: 'safqa_oauth_binding=someone-else-0123456789abcdef0123456789' },
     });
-    expect(handoff.status).toBe(200);
-    const id = handoff.body.data.id as string;
-    const first = await hit(bff, 'POST', 'oauth-session', { json: { id } });
+    expect(other.status).toBe(404);
+    const first = await hit(bff, 'POST', 'oauth-session', { json: { id }, headers: asBrowser });
     expect(first.status).toBe(200);
     expect(first.body.data.state).toBe('AUTHENTICATED');
     expect(first.body.data.tokens).toBeUndefined();
     expect((await open(first.cookie!)).user.email).toBe(account.email);
-    const second = await hit(bff, 'POST', 'oauth-session', { json: { id } });
-    expect(second.status).toBe(404);
-    expect(second.setCookie).toBeNull();
+    // The binding cookie is single use: the answer removes it.
+    const cleared = await bff.handle(
+      new Request(`${ORIGIN}/api/session/oauth-session`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', cookie: asBrowser.cookie },
+        body: JSON.stringify({ id }),
+      }),
+      ['oauth-session'],
+    );
+    expect(cleared.status).toBe(404);
+    expect(cleared.headers.getSetCookie().join('\n')).toMatch(
+      /safqa_oauth_binding=; Path=\/api\/session; Max-Age=0/,
+    );
+    // A mobile handoff id never signs a browser in (it is the app's to redeem).
+    const handoff = await t.api('POST', '/api/v1/auth/handoff', {
+      token: account.tokens.accessToken,
+    });
+    const viaBrowser = await hit(bff, 'POST', 'oauth-session', {
+      json: { id: handoff.body.data.id },
+    });
+    expect(viaBrowser.status).toBe(404);
   });
 
   it('handoff answers a one-time id, not tokens; delete account schedules deletion', async () => {

@@ -40,10 +40,18 @@ afterAll(async () => {
   await provider.stop();
 });
 
+/** The browser-binding cookie the last login URL came with (what the browser would keep). */
+let binding = '';
+
 /** The browser's trip: our login URL → provider → back to our callback (the in-process app). */
 async function providerRedirect(name: 'google' | 'apple', locale = 'ar') {
   const login = await t.api('GET', `/api/v1/oauth/${name}/login?locale=${locale}`);
   expect(login.status).toBe(200);
+  const cookie = login.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^safqa_oauth_binding=[\w-]{40,};/);
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/Path=\/api\/session/);
+  binding = /^safqa_oauth_binding=([\w-]+)/.exec(cookie)![1]!;
   const authorize = new URL(login.body.data.url);
   const atProvider = await fetch(authorize, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
@@ -57,10 +65,13 @@ async function googleSignIn(locale = 'ar') {
   return new URL(res.headers.get('location')!);
 }
 
-async function redeem(target: URL) {
+/** The site's redeem of the callback's id, with the browser's binding cookie (as the BFF does). */
+async function redeem(target: URL, browserBinding = binding) {
   const id = target.searchParams.get('id');
   expect(id).toBeTruthy();
-  return t.api('GET', `/api/v1/auth/oauth-session/${id}`);
+  return t.api('GET', `/api/v1/auth/oauth-session/${id}`, {
+    headers: { 'x-oauth-binding': browserBinding },
+  });
 }
 
 describe('OAuth sign-in against a local OpenID provider', () => {
@@ -107,6 +118,41 @@ describe('OAuth sign-in against a local OpenID provider', () => {
     ).toBe(200);
     const again = await redeem(target);
     expect(again.status).toBe(404);
+  });
+
+  it('an id redeems only in the browser that started the flow (no login CSRF)', async () => {
+    identity = {
+      sub: `g-csrf-${Date.now()}`,
+      email: uniqueEmail('attacker'),
+      email_verified: true,
+    };
+    // The attacker runs the flow in their own browser and sends the victim the callback link.
+    const target = await googleSignIn('en');
+    const attackerBinding = binding;
+    const id = target.searchParams.get('id')!;
+    for (const victim of ['', 'a-different-browser-binding-value-0123456789abcdef']) {
+      const res = await redeem(target, victim);
+      expect({ victim, status: res.status }).toEqual({ victim, status: 404 });
+    }
+    // Without any binding (a client without a browser) only handoff ids redeem.
+    expect((await t.api('GET', `/api/v1/auth/oauth-session/${id}`)).status).toBe(404);
+    // Refusals leave the id unused: the browser that started the flow still signs in.
+    expect((await redeem(target, attackerBinding)).status).toBe(200);
+  });
+
+  it('a mobile handoff id redeems in the app, never in a browser', async () => {
+    const account = await verifiedUser(t);
+    const handoff = async () =>
+      (await t.api('POST', '/api/v1/auth/handoff', { token: account.tokens.accessToken })).body.data
+        .id as string;
+    const forBrowser = await handoff();
+    for (const header of ['', binding]) {
+      const res = await t.api('GET', `/api/v1/auth/oauth-session/${forBrowser}`, {
+        headers: { 'x-oauth-binding': header },
+      });
+      expect(res.status).toBe(404);
+    }
+    expect((await t.api('GET', `/api/v1/auth/oauth-session/${await handoff()}`)).status).toBe(200);
   });
 
   it('Google: the same provider subject signs into the same account', async () => {

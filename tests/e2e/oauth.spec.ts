@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { at, expect, messages, setProviderIdentity, test, uniqueEmail } from './support/account';
+import { APP_ORIGIN } from './support/constants';
 
 // Sign-in through a local OpenID provider (tests/e2e/support/auth-fixtures.mjs): Google with a
 // query redirect, Apple with its cross-site form_post back to the callback.
@@ -50,4 +51,29 @@ test('a provider error comes back as a translated message on /signin', async ({ 
   await expect(
     page.getByRole('alert').filter({ hasText: messages.ar.auth.oauthError.denied }),
   ).toBeVisible();
+});
+
+test('an id from another browser does not sign this one in (login CSRF)', async ({
+  page,
+  browser,
+}) => {
+  // The attacker signs in with the provider in their own browser and stops at the callback link.
+  const email = uniqueEmail('attacker');
+  await setProviderIdentity({ sub: `google-${randomUUID()}`, email, email_verified: true });
+  const attacker = await browser.newContext({ baseURL: APP_ORIGIN });
+  const attackerPage = await attacker.newPage();
+  // Their callback page would redeem the id at once: stop that call, keeping the id unused.
+  await attackerPage.route('**/api/session/oauth-session', (route) => route.abort());
+  await attackerPage.goto('/en/signin');
+  const callback = attackerPage.waitForURL(/\/oauth\/callback\?id=/, { timeout: 15_000 });
+  await attackerPage.getByRole('button', { name: messages.en.auth.continueWithGoogle }).click();
+  await callback;
+  const link = new URL(attackerPage.url());
+  await attacker.close();
+
+  // The victim opens the link: not signed in, back to sign-in, no session cookie.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/en\/signin/, { timeout: 15_000 });
+  const me = await page.evaluate(async () => (await fetch('/api/session/me')).json());
+  expect(me.data.user).toBeNull();
 });

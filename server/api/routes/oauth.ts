@@ -12,6 +12,9 @@ import {
   redeemOAuthSession,
 } from '../../services/auth/oauth';
 import { publicUserSchema, tokensSchema } from './auth';
+import { setCookie } from 'hono/cookie';
+import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_HEADER } from '@/lib/api/constants';
+import { randomToken } from '../../auth/tokens';
 
 const providerParam = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 const callbackFields = z.object({
@@ -61,12 +64,23 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
       const db = await c.var.deps.getDb();
+      const binding = randomToken();
+      const { appUrl } = c.var.deps.auth;
+      // Only the BFF's redeem reads it (Path); the provider's redirect back keeps it (Lax).
+      setCookie(c, OAUTH_BINDING_COOKIE, binding, {
+        path: '/api/session',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: appUrl.startsWith('https:'),
+        maxAge: 10 * 60,
+      });
       return ok(c, {
         url: await authorizationUrl(
           db,
-          c.var.deps.auth.appUrl,
+          appUrl,
           provider,
           c.req.valid('query').locale ?? 'ar',
+          binding,
         ),
       });
     },
@@ -124,13 +138,25 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       path: '/auth/oauth-session/{id}',
       tags: ['OAuth'],
       summary: 'Redeem the one-time OAuth session id (10 minutes, single use)',
+      description:
+        'A browser redeems through the site, which sends the browser-binding cookie of the flow ' +
+        `as \`${OAUTH_BINDING_HEADER}\`: only the browser that started the flow can redeem its id. ` +
+        'Without the header only a mobile handoff id redeems.',
       request: { params: z.object({ id: z.string().min(20).max(100) }) },
       responses: jsonResponses(
         z.object({ user: publicUserSchema, tokens: tokensSchema }),
         'Signed in',
       ),
     }),
-    async (c) => ok(c, await redeemOAuthSession(await authContext(c), c.req.valid('param').id)),
+    async (c) =>
+      ok(
+        c,
+        await redeemOAuthSession(
+          await authContext(c),
+          c.req.valid('param').id,
+          c.req.header(OAUTH_BINDING_HEADER),
+        ),
+      ),
   );
 
   // POST /auth/handoff — a one-time id for the signed-in user that another client (the mobile

@@ -32,12 +32,18 @@ export function callbackUrl(appUrl: string, name: OAuthProviderName) {
   return new URL(`/api/v1/oauth/${name}/callback`, appUrl).toString();
 }
 
-/** GET /oauth/{provider}/login: the authorization URL, with PKCE (S256), state and nonce. */
+/**
+ * GET /oauth/{provider}/login: the authorization URL, with PKCE (S256), state and nonce.
+ * `binding` is the random value of the cookie the route sets on the browser that asked: only
+ * that browser can redeem the id the callback issues (no one can sign a victim into an account
+ * of theirs by sending a link to /oauth/callback?id=…).
+ */
 export async function authorizationUrl(
   db: Db,
   appUrl: string,
   provider: OAuthProviderConfig,
   locale: 'ar' | 'en',
+  binding: string,
 ) {
   const state = randomToken();
   const nonce = randomToken();
@@ -49,6 +55,7 @@ export async function authorizationUrl(
     codeVerifier,
     nonce,
     locale,
+    bindingHash: sha256(binding),
     expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
   });
   const url = new URL(provider.authorizationEndpoint);
@@ -262,27 +269,55 @@ export async function completeOAuth(
   }
   if (user.status !== 'active') return site(state.locale, '/signin?oauth_error=inactive');
 
-  const id = await issueLoginSession(ctx.db, user.id);
+  const id = await issueLoginSession(ctx.db, user.id, state.bindingHash);
   return site(state.locale, `/oauth/callback?id=${id}`);
 }
 
-/** A one-time login session id (256 bits, 10 minutes) that `redeemOAuthSession` trades for tokens. */
-export async function issueLoginSession(db: Db, userId: string): Promise<string> {
+/**
+ * A one-time login session id (256 bits, 10 minutes) that `redeemOAuthSession` trades for
+ * tokens: bound to the browser that started an OAuth flow (`bindingHash`), or unbound for the
+ * mobile handoff, which the app redeems itself.
+ */
+export async function issueLoginSession(
+  db: Db,
+  userId: string,
+  bindingHash: string | null = null,
+): Promise<string> {
   const id = randomToken();
   await db.insert(oauthLoginSessions).values({
     idHash: sha256(id),
     userId,
+    bindingHash,
     expiresAt: new Date(Date.now() + LOGIN_SESSION_LIFETIME_MS),
   });
   return id;
 }
 
-// GET /auth/oauth-session/{id} — once: the user and fresh tokens
-export async function redeemOAuthSession(ctx: AuthContext, id: string): Promise<SignedIn> {
+/**
+ * GET /auth/oauth-session/{id} — once: the user and fresh tokens. `binding` is what the site's
+ * BFF read from the browser's binding cookie (`''` when it had none); undefined when a client
+ * without a browser (the mobile app) redeems. A browser redeems only an id of a flow it started
+ * itself; the app only a handoff id. Anything else is "not found" and leaves the id unused.
+ */
+export async function redeemOAuthSession(
+  ctx: AuthContext,
+  id: string,
+  binding?: string,
+): Promise<SignedIn> {
+  const boundTo =
+    binding === undefined
+      ? isNull(oauthLoginSessions.bindingHash)
+      : eq(oauthLoginSessions.bindingHash, binding ? sha256(binding) : '-');
   const [row] = await ctx.db
     .update(oauthLoginSessions)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oauthLoginSessions.idHash, sha256(id)), isNull(oauthLoginSessions.consumedAt)))
+    .where(
+      and(
+        eq(oauthLoginSessions.idHash, sha256(id)),
+        isNull(oauthLoginSessions.consumedAt),
+        boundTo,
+      ),
+    )
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('LOGIN_SESSION_EXPIRED');
