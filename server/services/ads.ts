@@ -10,6 +10,7 @@ import {
 } from '@/lib/validation/ads';
 import { daysOf, type DayRange } from '@/lib/validation/insights';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { adDailyStats, ads, type Ad } from '../db/schema';
 import { everyCountry, shownInCountry } from './resource/targeting';
 
@@ -99,12 +100,6 @@ export async function isAdRunning(db: Db, id: string, now: Date): Promise<boolea
 }
 
 export type AdEvent = 'impressions' | 'clicks';
-
-/** Rows of `db.execute`: PGlite answers `{rows}`, postgres.js an array. */
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
-  return (result as { rows?: unknown[] }).rows ?? [];
-}
 
 /**
  * Counts one impression or click of a running ad in ONE statement: the ad's total goes up (its

@@ -80,15 +80,20 @@ export function usableCounts(db: Db, now: Now = dbNow()) {
     .as('usable');
 }
 
+/** The columns that name a shop wherever it is shown: id, names, slugs and logo. */
+export const shopCardColumns = {
+  id: shops.id,
+  nameAr: shops.nameAr,
+  nameEn: shops.nameEn,
+  slugAr: shops.slugAr,
+  slugEn: shops.slugEn,
+  logo: shops.logo,
+};
+
 /** The columns of a `ShopListItem` (join `usable` on the shop id). */
 export function listItemColumns(usable: ReturnType<typeof usableCounts>) {
   return {
-    id: shops.id,
-    nameAr: shops.nameAr,
-    nameEn: shops.nameEn,
-    slugAr: shops.slugAr,
-    slugEn: shops.slugEn,
-    logo: shops.logo,
+    ...shopCardColumns,
     updatedAt: shops.updatedAt,
     couponCount: sql<number>`coalesce(${usable.n}, 0)`.mapWith(Number),
   };
@@ -160,6 +165,19 @@ export function toSiteCoupon(c: Coupon): SiteCoupon {
   };
 }
 
+/**
+ * A shop's usable coupons as its store page lists them: verified most recently first, then the
+ * most used. `now`: the caller's clock (the database's by default).
+ */
+export async function usableShopCoupons(db: Db, shopId: string, now?: Date): Promise<SiteCoupon[]> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), usableCoupon(now)))
+    .orderBy(sql`${coupons.verifiedAt} desc nulls last`, desc(coupons.uses), asc(coupons.id));
+  return rows.map(toSiteCoupon);
+}
+
 function hostOf(url: string) {
   try {
     return new URL(url).host.replace(/^www\./, '');
@@ -190,11 +208,7 @@ export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> 
       .innerJoin(categories, eq(categories.id, shopCategories.categoryId))
       .where(and(eq(shopCategories.shopId, id), isNull(categories.deletedAt)))
       .orderBy(desc(categories.priority)),
-    db
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.shopId, id), usableCoupon()))
-      .orderBy(sql`${coupons.verifiedAt} desc nulls last`, desc(coupons.uses), asc(coupons.id)),
+    usableShopCoupons(db, id),
     db
       .select()
       .from(coupons)
@@ -238,7 +252,7 @@ export async function getShopPage(db: Db, id: string): Promise<ShopPage | null> 
     websiteHost: hostOf(shop.websiteUrl),
     countries: shop.countries,
     categories: shopCats.map((c) => ({ slug: c.slug, name: { ar: c.ar, en: c.en } })),
-    coupons: live.map(toSiteCoupon),
+    coupons: live,
     expiredCoupons: expired.map(toSiteCoupon),
     similar: similarRows.map(toListItem),
   };
