@@ -10,8 +10,14 @@ import { AppError } from '../api/errors';
 /** Limits per IP and per account (documented in the README, "Rate limits"). */
 export const LIMITS = {
   loginIp: { points: 30, duration: 15 * 60 },
-  /** Wrong passwords per account: the 11th attempt in the window is refused unchecked. */
+  /**
+   * Password checks per account and client address (key `account|address`): the 11th wrong one
+   * in the window is refused unchecked. Keyed on the address too, so someone guessing cannot
+   * lock the owner out from their own address.
+   */
   loginFailures: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords per account from anywhere: what stops guessing spread over many addresses. */
+  loginFailuresAccount: { points: 100, duration: 60 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   verifyIp: { points: 30, duration: 15 * 60 },
   /** Wrong codes per account, across codes (each code also dies after 3 wrong tries). */
@@ -24,6 +30,8 @@ export const LIMITS = {
   refreshIp: { points: 120, duration: 60 },
   /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
   couponVote: { points: 1, duration: 24 * 60 * 60 },
+  /** POST /product/search with a page address (a price report), per client address. */
+  productReportIp: { points: 60, duration: 60 },
   /** POST /ads/{id}/impression and …/click together, per client address. */
   adEventIp: { points: 120, duration: 60 },
   /**
@@ -46,6 +54,8 @@ export interface RateLimits {
   once(name: LimitName, key: string): Promise<boolean>;
   /** Counts a failure without refusing (the next `check` refuses). */
   penalize(name: LimitName, key: string): Promise<void>;
+  /** Gives back one point a `consume` took (an attempt that turned out fine). */
+  refund(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -107,6 +117,9 @@ export function createRateLimits(options: { redisUrl?: string } = {}): RateLimit
     },
     async penalize(name, key) {
       await limiter(name).penalty(key, 1);
+    },
+    async refund(name, key) {
+      await limiter(name).reward(key, 1);
     },
     async reset(name, key) {
       await limiter(name).delete(key);

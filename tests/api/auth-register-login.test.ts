@@ -171,18 +171,63 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('refuses the 11th wrong password in the window without checking — even the right one', async () => {
+  it('refuses the 11th wrong password from an address without checking — even the right one', async () => {
     const { email, password } = await registerUser(t);
+    const from = sameIp('198.51.100.77');
     for (let i = 0; i < 10; i++) {
       const res = await t.api('POST', '/api/v1/auth/login', {
         json: { email, password: `Wrong-Password-${i}` },
+        headers: from,
       });
       expect(res.body.error.code).toBe(1103);
     }
-    const eleventh = await t.api('POST', '/api/v1/auth/login', { json: { email, password } });
+    const eleventh = await t.api('POST', '/api/v1/auth/login', {
+      json: { email, password },
+      headers: from,
+    });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.error.code).toBe(1007);
     expect(eleventh.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('25 concurrent wrong passwords: exactly 10 are checked, and the owner still signs in', async () => {
+    const { email, password } = await registerUser(t);
+    const attacker = sameIp('203.0.113.66');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.api('POST', '/api/v1/auth/login', {
+          json: { email, password: `Guess-Number-${i}` },
+          headers: attacker,
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.body.error.code as number);
+    expect(codes.filter((c) => c === 1103)).toHaveLength(10);
+    expect(codes.filter((c) => c === 1007)).toHaveLength(15);
+    // The owner, from their own address, is not locked out by someone else's guessing.
+    const owner = await t.api('POST', '/api/v1/auth/login', {
+      json: { email, password },
+      headers: sameIp('192.0.2.10'),
+    });
+    expect(owner.status).toBe(200);
+    // A right password clears only its own address's count: the guesser is still refused.
+    const again = await t.api('POST', '/api/v1/auth/login', {
+      json: { email, password },
+      headers: attacker,
+    });
+    expect(again.status).toBe(429);
+  });
+
+  it('guessing spread over many addresses stops at 100 wrong passwords an hour', async () => {
+    const { email, password } = await registerUser(t);
+    for (let i = 0; i < 100; i++) {
+      const res = await t.api('POST', '/api/v1/auth/login', {
+        json: { email, password: `Spread-Guess-${i}` },
+      });
+      expect(res.body.error.code).toBe(1103);
+    }
+    const next = await t.api('POST', '/api/v1/auth/login', { json: { email, password } });
+    expect(next.status).toBe(429);
   });
 
   it('refuses an inactive or suspended account after the password check (1102)', async () => {

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HOUR, type AuthContext } from './context';
 import { sendAccountMailInBackground } from './mail';
-import { signIn, type SignedIn } from './account';
+import { reservePasswordCheck, signIn, type SignedIn } from './account';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -86,7 +86,9 @@ export async function resetPassword(
     return updated!;
   });
   if (user.status !== 'active') throw new AppError('USER_INACTIVE');
-  await ctx.limits.reset('loginFailures', user.emailNormalized);
+  // A new password starts with a clean count, here and account-wide.
+  await ctx.limits.reset('loginFailures', `${user.emailNormalized}|${ctx.client.ip}`);
+  await ctx.limits.reset('loginFailuresAccount', user.emailNormalized);
   sendAccountMailInBackground(ctx, user, { kind: 'passwordChanged' });
   return signIn(ctx, user);
 }
@@ -98,14 +100,13 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordInput,
 ) {
-  const accountKey = user.emailNormalized;
-  await ctx.limits.check('loginFailures', accountKey);
+  const passed = await reservePasswordCheck(ctx, user.emailNormalized);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await ctx.limits.penalize('loginFailures', accountKey);
     throw new AppError('PASSWORD_CHANGE_FAILED', [
       { key: 'currentPassword', message: 'validation.password.incorrect' },
     ]);
   }
+  await passed();
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx
