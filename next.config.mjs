@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // pg-boss (background jobs on PostgreSQL) is loaded by Node itself, with its `pg` driver.
+  serverExternalPackages: ['pg-boss'],
   compiler: {
     // Framework chunks compiled off the main thread in Chrome (scripts/compile-hints.mjs).
     runAfterProductionCompile: async ({ distDir }) => {

@@ -1,6 +1,7 @@
 import { getDatabase } from './db';
 import { DatabaseLockedError } from './db/lock';
 import { ConfigError, serverEnv, serverSecrets } from './env';
+import { processJobs } from './jobs/process-jobs';
 import { createLogger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
 
@@ -23,7 +24,13 @@ export async function startServer() {
     const env = serverEnv();
     serverSecrets();
     const { kind } = await getDatabase();
-    schedulePurge(createLogger(env.LOG_LEVEL));
+    const logger = createLogger(env.LOG_LEVEL);
+    schedulePurge(logger);
+    // Price-alert mails: a job queue that cannot start leaves alerts PENDING (swept later), it
+    // does not keep the site down.
+    await processJobs().catch((error: unknown) =>
+      logger.error('background jobs did not start', { error: String(error) }),
+    );
     if (env.LOG_LEVEL !== 'error') {
       process.stdout.write(`Safqa: database ready (${kind}), ${env.APP_URL}\n`);
     }

@@ -6,6 +6,7 @@ import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
 import { serverEnv, serverSecrets } from '../env';
 import { createLogger } from '../log';
+import { processJobSender } from '../jobs/process-jobs';
 import { mailerFromEnv } from '../mail/mailer';
 import { createMainApi, createWorkerApi } from './app';
 import type { ApiDeps } from './context';
@@ -28,6 +29,7 @@ function deps(): ApiDeps {
     limits: createRateLimits({ redisUrl: env.REDIS_URL }),
     oauth: oauthProvidersFromEnv(process.env),
     extensionOrigins: env.extensionOrigins,
+    jobs: processJobSender,
     // An admin's change shows on the next visit: the tagged entries expire at once.
     onCatalogChange: (tags) => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -27,12 +27,24 @@ export function escapeHtml(value: string): string {
 }
 
 /** One block of a mail body; `text` is plain and gets escaped, never HTML. */
-type Block =
+export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'code'; code: string }
-  | { kind: 'link'; label: string; href: string };
+  | { kind: 'link'; label: string; href: string }
+  /** A product card: picture (an absolute http(s) URL or none), title, store, prices. */
+  | {
+      kind: 'product';
+      image: string | null;
+      title: string;
+      store: string;
+      /** Formatted prices; `before` is struck through, `now` stands out. */
+      before: string | null;
+      now: string;
+    }
+  /** Small print under the body with a plain link (why the mail came, how to stop it). */
+  | { kind: 'note'; text: string; label: string; href: string };
 
-interface MailContent {
+export interface MailContent {
   subject: string;
   greeting: string;
   blocks: Block[];
@@ -48,9 +60,33 @@ function renderText(content: MailContent): string {
         return block.code;
       case 'link':
         return block.href;
+      case 'product':
+        return [
+          block.title,
+          block.store,
+          block.before ? `${block.before} → ${block.now}` : block.now,
+        ].join('\n');
+      case 'note':
+        return `${block.text}\n${block.label}: ${block.href}`;
     }
   });
   return [content.greeting, ...body, content.signature].join('\n\n') + '\n';
+}
+
+function renderProduct(block: Extract<Block, { kind: 'product' }>): string {
+  const image = block.image
+    ? `<img src="${escapeHtml(block.image)}" alt="" width="120" style="display:block;margin:0 auto 12px;max-width:120px;max-height:120px;border-radius:6px;">`
+    : '';
+  // Prices are read as units ("SAR 129.90") in either direction: each is isolated with <bdi>.
+  const before = block.before
+    ? `<s style="color:#6b7280;"><bdi>${escapeHtml(block.before)}</bdi></s> → `
+    : '';
+  return (
+    `<div style="margin:0 0 16px;padding:16px;border:1px solid #e5e7eb;border-radius:8px;text-align:center;">${image}` +
+    `<p style="margin:0 0 4px;font-weight:bold;">${escapeHtml(block.title)}</p>` +
+    `<p style="margin:0 0 8px;color:#6b7280;">${escapeHtml(block.store)}</p>` +
+    `<p style="margin:0;font-size:20px;">${before}<strong style="color:${BRAND};"><bdi>${escapeHtml(block.now)}</bdi></strong></p></div>`
+  );
 }
 
 function renderHtml(locale: MailLocale, content: MailContent): string {
@@ -74,6 +110,10 @@ function renderHtml(locale: MailLocale, content: MailContent): string {
             `<p style="margin:0 0 16px;text-align:center;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(block.label)}</a></p>` +
             `<p dir="ltr" style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all;text-align:left;">${escapeHtml(block.href)}</p>`
           );
+        case 'product':
+          return renderProduct(block);
+        case 'note':
+          return `<p style="margin:24px 0 0;font-size:13px;color:#6b7280;">${escapeHtml(block.text)} <a href="${escapeHtml(block.href)}" style="color:#6b7280;">${escapeHtml(block.label)}</a></p>`;
       }
     })
     .join('\n');
@@ -94,11 +134,11 @@ ${p(content.signature)}
 `;
 }
 
-function render(locale: MailLocale, content: MailContent): RenderedMail {
+export function render(locale: MailLocale, content: MailContent): RenderedMail {
   return { subject: content.subject, text: renderText(content), html: renderHtml(locale, content) };
 }
 
-const common = {
+export const common = {
   ar: { greeting: 'مرحبًا،', signature: 'مع تحيات فريق صفقة' },
   en: { greeting: 'Hello,', signature: 'The Safqa team' },
 } as const;

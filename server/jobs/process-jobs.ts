@@ -1,0 +1,44 @@
+import { getDatabase } from '../db';
+import { serverEnv, serverSecrets } from '../env';
+import { createLogger } from '../log';
+import { mailerFromEnv } from '../mail/mailer';
+import { jobsConfigFromEnv, type JobSender } from './queue';
+import { startJobs, type JobsRuntime } from './runtime';
+
+const globalForJobs = globalThis as unknown as { __safqaJobs?: Promise<JobsRuntime> };
+
+/**
+ * The site process's background jobs, started once (server/startup.ts at start; the first
+ * queued alert otherwise) and kept on globalThis like the database, so the route handlers and
+ * the start-up code share one queue. On PGlite this process runs every job; on PostgreSQL it
+ * runs JOBS_CONCURRENCY of them at a time (0: only `npm run jobs:work` processes work).
+ */
+export function processJobs(): Promise<JobsRuntime> {
+  globalForJobs.__safqaJobs ??= (async () => {
+    const env = serverEnv();
+    const logger = createLogger(env.LOG_LEVEL);
+    const database = await getDatabase();
+    return startJobs({
+      database,
+      databaseUrl: env.DATABASE_URL,
+      config: jobsConfigFromEnv(env),
+      work: database.kind === 'pglite' || env.JOBS_CONCURRENCY > 0,
+      sweepMinutes: env.JOBS_SWEEP_MINUTES,
+      mailer: mailerFromEnv(env, logger),
+      logger,
+      appUrl: env.APP_URL,
+      secret: serverSecrets().JWT_SECRET,
+    });
+  })();
+  globalForJobs.__safqaJobs.catch(() => {
+    globalForJobs.__safqaJobs = undefined;
+  });
+  return globalForJobs.__safqaJobs;
+}
+
+/** The API's way to queue jobs (ApiDeps.jobs) in the site process. */
+export const processJobSender: JobSender = {
+  async send(name, items) {
+    await (await processJobs()).queue.send(name, items);
+  },
+};

@@ -1,0 +1,100 @@
+import type { Database } from '../db/client';
+import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+import { PRICE_ALERT_JOB } from '../services/alerts';
+import { priceAlertHandler, sweepPendingAlerts } from '../services/alerts/deliver';
+import { createMemoryQueue } from './memory-queue';
+import { createPgBossQueue } from './pg-boss-queue';
+import { systemScheduler, type JobQueue, type JobsConfig, type Scheduler } from './queue';
+
+export interface JobsRuntime {
+  queue: JobQueue;
+  /** Queues the alerts still unsent after the sweep age now (the timer does it on its own). */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  database: Pick<Database, 'db' | 'kind'>;
+  /** The PostgreSQL address pg-boss connects to (its own pool); unused on PGlite. */
+  databaseUrl?: string;
+  config: JobsConfig;
+  /** Run the handlers in this process (else only queue: PostgreSQL with separate workers). */
+  work: boolean;
+  /** An alert still PENDING this long after it was raised is queued again. */
+  sweepMinutes: number;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  /** Signs the unsubscribe links: the API's JWT secret. */
+  secret: string;
+  now?: () => Date;
+  /** Timers of the in-process queue and of the sweeper; tests move their own. */
+  scheduler?: Scheduler;
+  random?: () => number;
+}
+
+/**
+ * Starts the background jobs of one process: pg-boss on PostgreSQL, the in-process queue on
+ * PGlite; with `work`, the price-alert handler and the sweeper (at once, then every
+ * `sweepMinutes`).
+ */
+export async function startJobs(options: StartJobsOptions): Promise<JobsRuntime> {
+  const { database, config, logger, scheduler = systemScheduler } = options;
+  const now = options.now ?? (() => new Date());
+  let queue: JobQueue;
+  if (database.kind === 'postgres') {
+    if (!options.databaseUrl) throw new Error('The PostgreSQL job queue needs DATABASE_URL');
+    queue = await createPgBossQueue({ connectionString: options.databaseUrl, config, logger });
+  } else {
+    queue = createMemoryQueue({ config, logger, scheduler, random: options.random });
+  }
+  if (!options.work) return { queue, sweep: async () => 0, stop: () => queue.stop() };
+
+  await queue.work(
+    PRICE_ALERT_JOB,
+    priceAlertHandler({
+      db: database.db,
+      kind: database.kind,
+      mailer: options.mailer,
+      logger,
+      appUrl: options.appUrl,
+      secret: options.secret,
+      now,
+    }),
+  );
+
+  const sweepMs = options.sweepMinutes * 60_000;
+  const sweep = async (ageMs: number) => {
+    const queued = await sweepPendingAlerts(database.db, queue, new Date(now().getTime() - ageMs));
+    if (queued) logger.info('unsent price alerts queued again', { count: queued });
+    return queued;
+  };
+  let timer: unknown;
+  let stopped = false;
+  const every = () => {
+    timer = scheduler.setTimeout(() => {
+      sweep(sweepMs)
+        .catch((error: unknown) =>
+          logger.error('price alert sweep failed', { error: String(error) }),
+        )
+        .finally(() => {
+          if (!stopped) every();
+        });
+    }, sweepMs);
+  };
+  // A new in-process queue holds nothing yet: every unsent alert is an orphan. pg-boss jobs
+  // outlive processes, so there only alerts older than the sweep age are.
+  await sweep(queue.kind === 'memory' ? 0 : sweepMs);
+  every();
+
+  return {
+    queue,
+    sweep: () => sweep(sweepMs),
+    stop: async () => {
+      stopped = true;
+      scheduler.clearTimeout(timer);
+      await queue.stop();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { MAIN_API_BASE } from '@/lib/api/constants';
+import { isHttpUrl } from '@/lib/validation/catalog-fields';
+import type { Db } from '../../db/client';
+import { priceAlerts, productTrackings, products, shops, users } from '../../db/schema';
+import type { JobAttempt, JobSender } from '../../jobs/queue';
+import type { Logger } from '../../log';
+import type { Mailer } from '../../mail/mailer';
+import { priceAlertMail } from '../../mail/price-alert-mail';
+import { PRICE_ALERT_JOB, type PriceAlertJob } from './index';
+import { unsubscribeUrl } from './unsubscribe';
+
+export interface AlertDeliveryContext {
+  db: Db;
+  /**
+   * How a delivery keeps others off its alert. PostgreSQL: the alert's row stays locked (FOR
+   * UPDATE) from the status check to SENT, so any other process's job for it skips it or, once
+   * the lock is gone, sees SENT. PGlite: open in this one process only, whose in-process queue
+   * never runs two jobs of one alert at once; holding a transaction there would stall every
+   * other query of the site while the mail server answers.
+   */
+  kind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  logger: Logger;
+  /** The site's origin: base of the store link, the unsubscribe link and relative images. */
+  appUrl: string;
+  /** Signs the unsubscribe links (the API's JWT secret, checked by /tracking/unsubscribe). */
+  secret: string;
+  now(): Date;
+}
+
+export type DeliveryOutcome = 'sent' | 'skipped' | 'dropped';
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A product picture as a mail can show it: absolute http(s), a site path made absolute, or none. */
+function absoluteImage(image: string | null, appUrl: string): string | null {
+  if (!image) return null;
+  if (isHttpUrl(image)) return image;
+  return /^\/(?!\/)/.test(image) ? new URL(image, appUrl).toString() : null;
+}
+
+const pick = (locale: 'ar' | 'en', ar: string, en: string) =>
+  (locale === 'ar' ? ar || en : en || ar) || '';
+
+function alertQuery(db: Db, alertId: string) {
+  return db
+    .select({
+      id: priceAlerts.id,
+      status: priceAlerts.status,
+      rule: priceAlerts.rule,
+      oldPrice: priceAlerts.oldPrice,
+      newPrice: priceAlerts.newPrice,
+      currency: priceAlerts.currency,
+      trackingId: priceAlerts.trackingId,
+      email: users.email,
+      locale: users.locale,
+      userActive: sql<boolean>`${users.status} = 'active' and ${users.deletedAt} is null`,
+      alertsEnabled: productTrackings.alertsEnabled,
+      targetPrice: productTrackings.targetPrice,
+      dropPercent: productTrackings.dropPercent,
+      titleAr: products.titleAr,
+      titleEn: products.titleEn,
+      image: products.image,
+      shopId: shops.id,
+      shopAr: shops.nameAr,
+      shopEn: shops.nameEn,
+    })
+    .from(priceAlerts)
+    .innerJoin(users, eq(users.id, priceAlerts.userId))
+    .innerJoin(products, eq(products.id, priceAlerts.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(productTrackings, eq(productTrackings.id, priceAlerts.trackingId))
+    .where(eq(priceAlerts.id, alertId));
+}
+
+type AlertRow = Awaited<ReturnType<typeof alertQuery>>[number];
+
+type Attempt = { outcome: DeliveryOutcome } | { outcome: 'failed'; error: unknown; final: boolean };
+
+async function attempt(
+  ctx: AlertDeliveryContext,
+  db: Db,
+  row: AlertRow | undefined,
+  job: JobAttempt,
+): Promise<Attempt> {
+  // Gone (its account or product was removed), held by another worker, or already done.
+  if (!row || row.status !== 'PENDING') return { outcome: 'skipped' };
+  const mark = (set: Partial<typeof priceAlerts.$inferInsert>) =>
+    db
+      .update(priceAlerts)
+      .set({ attempts: sql`${priceAlerts.attempts} + 1`, ...set })
+      .where(and(eq(priceAlerts.id, row.id), eq(priceAlerts.status, 'PENDING')));
+
+  // The shopper stopped tracking, turned this product's alerts off, or left since it was raised.
+  if (!row.trackingId || row.alertsEnabled !== true || !row.userActive) {
+    await mark({ status: 'FAILED', lastError: 'not sent: tracking removed or alerts turned off' });
+    return { outcome: 'dropped' };
+  }
+
+  const locale = row.locale === 'en' ? 'en' : 'ar';
+  const unsubscribe = unsubscribeUrl(ctx.appUrl, ctx.secret, row.trackingId);
+  const mail = priceAlertMail({
+    locale,
+    rule: row.rule,
+    title: pick(locale, row.titleAr, row.titleEn),
+    store: pick(locale, row.shopAr, row.shopEn),
+    image: absoluteImage(row.image, ctx.appUrl),
+    oldPrice: row.oldPrice,
+    newPrice: row.newPrice,
+    currency: row.currency,
+    targetPrice: row.targetPrice,
+    dropPercent: row.dropPercent,
+    storeLink: new URL(`${MAIN_API_BASE}/go/shop/${row.shopId}`, ctx.appUrl).toString(),
+    unsubscribeLink: unsubscribe,
+  });
+  try {
+    await ctx.mailer.send({
+      to: row.email,
+      ...mail,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  } catch (error) {
+    await mark({ status: job.final ? 'FAILED' : 'PENDING', lastError: describe(error) });
+    return { outcome: 'failed', error, final: job.final };
+  }
+  await mark({ status: 'SENT', sentAt: ctx.now(), lastError: null });
+  return { outcome: 'sent' };
+}
+
+/**
+ * The job of one price alert: mails it once and marks it SENT. A job delivered twice, or a
+ * second job of the same alert, finds it no longer PENDING and does nothing. A failed send is
+ * recorded on the alert (attempts, lastError) and rethrown so the queue tries again later; the
+ * last try marks it FAILED.
+ */
+export async function deliverPriceAlert(
+  ctx: AlertDeliveryContext,
+  alertId: string,
+  job: JobAttempt,
+): Promise<DeliveryOutcome> {
+  const result =
+    ctx.kind === 'postgres'
+      ? await ctx.db.transaction(async (tx) => {
+          const [row] = await alertQuery(tx, alertId).for('update', {
+            of: priceAlerts,
+            skipLocked: true,
+          });
+          return attempt(ctx, tx, row, job);
+        })
+      : await attempt(ctx, ctx.db, (await alertQuery(ctx.db, alertId))[0], job);
+  if (result.outcome === 'failed') {
+    ctx.logger.warn(result.final ? 'price alert not sent, given up' : 'price alert not sent yet', {
+      alertId,
+      error: describe(result.error),
+    });
+    throw result.error;
+  }
+  return result.outcome;
+}
+
+/** The handler the job queues run for `price-alert` jobs. */
+export const priceAlertHandler =
+  (ctx: AlertDeliveryContext) => async (data: PriceAlertJob, job: JobAttempt) => {
+    await deliverPriceAlert(ctx, data.alertId, job);
+  };
+
+const SWEEP_BATCH = 1000;
+
+/**
+ * Queues again the alerts still PENDING that were raised before `olderThan`: an alert whose
+ * transaction committed but whose job was never queued (the process stopped in between, the
+ * queue was unreachable) is mailed all the same. Queuing an alert that still has a job waiting
+ * adds nothing (jobs are keyed by alert id), and a job that finds it sent does nothing.
+ */
+export async function sweepPendingAlerts(
+  db: Db,
+  jobs: JobSender,
+  olderThan: Date,
+): Promise<number> {
+  let queued = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ id: priceAlerts.id })
+      .from(priceAlerts)
+      .where(
+        and(
+          eq(priceAlerts.status, 'PENDING'),
+          lt(priceAlerts.createdAt, olderThan),
+          gt(priceAlerts.id, after),
+        ),
+      )
+      .orderBy(asc(priceAlerts.id))
+      .limit(SWEEP_BATCH);
+    if (!rows.length) return queued;
+    await jobs.send<PriceAlertJob>(
+      PRICE_ALERT_JOB,
+      rows.map(({ id }) => ({ key: id, data: { alertId: id } })),
+    );
+    queued += rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
+}
