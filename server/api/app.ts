@@ -20,6 +20,7 @@ import { registerInsights } from './routes/insights';
 import { registerOAuth } from './routes/oauth';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
+import { registerTracking } from './routes/tracking';
 import { registerUninstall } from './routes/uninstall';
 import { registerUserDetails } from './routes/user-details';
 
@@ -114,6 +115,7 @@ export function createMainApi(deps: ApiDeps) {
   registerOAuth(app);
   // After registerAuth: DELETE /user/me must not reach DELETE /user/{id}.
   registerUserDetails(app);
+  registerTracking(app);
   registerAccountResources(app);
   return withDocs(app, MAIN_API_BASE, 'Safqa API v1');
 }

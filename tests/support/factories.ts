@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { coupons, shops } from '@/server/db/schema';
+import { coupons, products, shops } from '@/server/db/schema';
 
 type NewShop = typeof shops.$inferInsert;
 type NewCoupon = typeof coupons.$inferInsert;
+type NewProduct = typeof products.$inferInsert;
 
 /** A store with sensible defaults; pass overrides for what the test is about. */
 export async function createShop(db: Db, overrides: Partial<NewShop> = {}) {
@@ -27,6 +28,24 @@ export async function createCoupon(db: Db, shopId: string, overrides: Partial<Ne
   const [row] = await db
     .insert(coupons)
     .values({ shopId, code: 'SAVE10', titleAr: 'خصم 10%', titleEn: '10% off', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A product of `shopId` priced 100.00 SAR and in stock, unless overridden. */
+export async function createProduct(db: Db, shopId: string, overrides: Partial<NewProduct> = {}) {
+  const key = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(products)
+    .values({
+      shopId,
+      url: `https://store.example/p/${key}`,
+      titleAr: `منتج ${key}`,
+      titleEn: `Product ${key}`,
+      currency: 'SAR',
+      currentPrice: '100.00',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
