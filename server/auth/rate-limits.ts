@@ -30,6 +30,14 @@ export const LIMITS = {
   refreshIp: { points: 120, duration: 60 },
   /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
   couponVote: { points: 1, duration: 24 * 60 * 60 },
+  /**
+   * GET /go/shop|coupon|product/{id}: the redirect always happens, but a click (and a coupon's
+   * use) counts once per target and client address a day (key `kind:id:address`): reloading a
+   * redirect cannot push a coupon up a store page.
+   */
+  clickOnce: { points: 1, duration: 24 * 60 * 60 },
+  /** POST /uninstall/feedback per client address (one uninstall says its reason once or twice). */
+  uninstallIp: { points: 5, duration: 60 * 60 },
   /** POST /product/search with a page address (a price report), per client address. */
   productReportIp: { points: 60, duration: 60 },
   /** POST /ads/{id}/impression and …/click together, per client address. */

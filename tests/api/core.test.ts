@@ -84,6 +84,23 @@ describe('envelope and error handling', () => {
     expect(res.body.error.details).toEqual([{ key: 'body', message: 'validation.body_too_large' }]);
   });
 
+  it('limits uninstall feedback to 5 answers an hour per client address', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.99' };
+    for (let i = 0; i < 5; i++) {
+      const ok = await t.api('POST', '/api/v1/uninstall/feedback', {
+        json: { reason: 'NOT_USEFUL' },
+        headers: from,
+      });
+      expect(ok.status).toBe(200);
+    }
+    const sixth = await t.api('POST', '/api/v1/uninstall/feedback', {
+      json: { reason: 'NOT_USEFUL' },
+      headers: from,
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toBeTruthy();
+  });
+
   it('stores valid uninstall feedback', async () => {
     const res = await t.api('POST', '/api/v1/uninstall/feedback', {
       json: { reason: 'TOO_MANY_ADS', feedback: '  كثير من الإعلانات  ', locale: 'ar' },

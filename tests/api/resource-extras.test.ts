@@ -77,7 +77,13 @@ describe('POST /coupon/{id}/vote', () => {
 });
 
 describe('GET /go/…', () => {
-  const go = (path: string) => t.app.request(`/api/v1/go/${path}`, { redirect: 'manual' });
+  let client = 0;
+  /** A redirect followed by a new client address each time, unless one is given. */
+  const go = (path: string, ip = `198.51.100.${(client++ % 250) + 1}`) =>
+    t.app.request(`/api/v1/go/${path}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': ip },
+    });
 
   it('counts a shop click and redirects to the affiliate URL, never cached or indexed', async () => {
     const shop = await createShop(t.db, { affiliateUrl: 'https://aff.example/x?id=1' });
@@ -156,6 +162,20 @@ describe('GET /go/…', () => {
     );
     expect((await go(`product/${removed.id}`)).status).toBe(404);
     expect((await shopRow(plainShop.id)).clicks).toBe(1);
+  });
+
+  it('counts one click per client and target a day, however often it is followed', async () => {
+    const shop = await createShop(t.db, { affiliateUrl: 'https://aff.example/once' });
+    const coupon = await createCoupon(t.db, shop.id, { uses: 3 });
+    for (let i = 0; i < 5; i++) {
+      expect((await go(`coupon/${coupon.id}`, '192.0.2.50')).status).toBe(302);
+      expect((await go(`shop/${shop.id}`, '192.0.2.50')).status).toBe(302);
+    }
+    expect((await couponRow(coupon.id)).uses).toBe(4);
+    // One click through the coupon, one through the shop itself.
+    expect((await shopRow(shop.id)).clicks).toBe(2);
+    await go(`coupon/${coupon.id}`, '192.0.2.51');
+    expect((await couponRow(coupon.id)).uses).toBe(5);
   });
 
   it('404s for unknown, deleted, inactive or non-http targets and counts nothing', async () => {

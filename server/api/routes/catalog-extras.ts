@@ -91,6 +91,12 @@ const goProductRoute = createRoute({
   responses: redirectResponses,
 });
 
+/** Whether this client's click on `kind` `id` is the first today (only that one is counted). */
+function countsOnce(c: Context<ApiEnv>, kind: string, id: string) {
+  const ip = clientIp({ get: (n) => c.req.header(n) });
+  return c.var.deps.limits.once('clickOnce', `${kind}:${id}:${ip}`);
+}
+
 /** Outbound links: never cached, never indexed, no referrer handed to the shop. */
 function redirectHeaders(c: Context<ApiEnv>) {
   c.header('Cache-Control', 'no-store');
@@ -132,7 +138,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
   app.openapi(goShopRoute, async (c) => {
     redirectHeaders(c);
     const db = await c.var.deps.getDb();
-    const target = await followShop(db, c.req.valid('param').id, c.var.deps.now?.());
+    const { id } = c.req.valid('param');
+    const target = await followShop(db, id, c.var.deps.now?.(), await countsOnce(c, 'shop', id));
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });
@@ -141,7 +148,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
   app.openapi(goProductRoute, async (c) => {
     redirectHeaders(c);
     const db = await c.var.deps.getDb();
-    const target = await followProduct(db, c.req.valid('param').id, c.var.deps.now?.());
+    const { id } = c.req.valid('param');
+    const target = await followProduct(db, id, c.var.deps.now?.(), await countsOnce(c, 'product', id));
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });
@@ -150,7 +158,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
   app.openapi(goCouponRoute, async (c) => {
     redirectHeaders(c);
     const db = await c.var.deps.getDb();
-    const target = await followCoupon(db, c.req.valid('param').id, c.var.deps.now?.());
+    const { id } = c.req.valid('param');
+    const target = await followCoupon(db, id, c.var.deps.now?.(), await countsOnce(c, 'coupon', id));
     if (!target) throw new AppError('NOT_FOUND');
     return c.redirect(target, 302);
   });

@@ -61,6 +61,7 @@ export async function followShop(
   db: Db,
   shopId: string,
   now = new Date(),
+  count = true,
 ): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
@@ -69,7 +70,7 @@ export async function followShop(
     .where(and(eq(shops.id, shopId), shopVisible))
     .limit(1);
   const target = row && clickTarget(row);
-  if (target) await countShopClick(db, shopId, now);
+  if (target && count) await countShopClick(db, shopId, now);
   return target;
 }
 
@@ -82,6 +83,7 @@ export async function followProduct(
   db: Db,
   productId: string,
   now = new Date(),
+  count = true,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ shopId: shops.id, url: products.url, trackingTemplate: providers.trackingTemplate })
@@ -98,7 +100,7 @@ export async function followProduct(
       trackingTemplate: row.trackingTemplate,
     });
   if (!target) return undefined;
-  await countShopClick(db, row.shopId, now);
+  if (count) await countShopClick(db, row.shopId, now);
   return target;
 }
 
@@ -107,6 +109,7 @@ export async function followCoupon(
   db: Db,
   couponId: string,
   now = new Date(),
+  count = true,
 ): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
@@ -116,7 +119,7 @@ export async function followCoupon(
     .where(and(eq(coupons.id, couponId), couponVisible))
     .limit(1);
   const target = row && clickTarget(row);
-  if (!target) return undefined;
+  if (!target || !count) return target;
   await db
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1`, updatedAt: keepUpdatedAt(coupons.updatedAt) })
