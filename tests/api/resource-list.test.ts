@@ -150,6 +150,17 @@ describe('sort and pagination', () => {
     ]);
   });
 
+  it('refuses an anonymous sort by a field public items leave out (a shop’s clicks)', async () => {
+    for (const sort of ['clicks', '-clicks']) {
+      const res = await t.api('GET', `/api/v1/shop?sort=${sort}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual([
+        { key: 'sort', message: 'validation.list.sort_staff' },
+      ]);
+    }
+    expect(idsOf(await list('/shop?sort=-clicks&limit=100', viewer))).toHaveLength(5);
+  });
+
   it('pages with page and limit, keeping the total', async () => {
     const second = await list('/shop?limit=3&page=2');
     expect(second).toMatchObject({ total: 4, page: 2, limit: 3, nextCursor: null });

@@ -85,7 +85,11 @@ export function registerResource<
   const listSpec = (viewer: Viewer, query: ListQuery) => {
     const mode = query.deleted ?? (query.includeDeleted ? 'include' : 'exclude');
     if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
-    const column = def.sortColumns[query.sort.field as keyof typeof def.sortColumns];
+    const field = query.sort.field as keyof typeof def.sortColumns;
+    if (!viewer.canView && (def.staffSorts as readonly string[] | undefined)?.includes(field)) {
+      throw new AppError('VALIDATION_ERROR', [{ key: 'sort', message: 'validation.list.sort_staff' }]);
+    }
+    const column = def.sortColumns[field];
     return {
       where: [
         deletedCondition(table, mode),

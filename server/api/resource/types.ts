@@ -129,6 +129,11 @@ export interface ResourceDefinition<
    */
   sortColumns: Record<SortFieldOf<Q>, SortBy>;
   /**
+   * Sort fields only a reader with the view_ permission may use: those of fields public items
+   * leave out (a shop's clicks), which an anonymous sort would otherwise reveal by their order.
+   */
+  staffSorts?: readonly SortFieldOf<Q>[];
+  /**
    * Column values of a POST; may be async (a password hash, a generated slug checked against
    * `db`) and runs before the transaction. `deps` is the request's (absent in a CSV import).
    */

@@ -153,6 +153,7 @@ export const shopResource = defineResource({
     updatedAt: shops.updatedAt,
     clicks: shops.clicks,
   },
+  staffSorts: ['clicks'],
   toInsert: shopInsertValues,
   toUpdate: shopUpdateValues,
   afterWrite: writeShopCategories,
