@@ -15,6 +15,7 @@ import { directionOf, type Locale } from '@/lib/i18n/routing';
 import { AccountCard } from './account-card';
 import { DashboardDownloads } from './dashboard-downloads';
 import { SettingsPanel } from './settings-panel';
+import { TrackedProducts } from './tracked-products';
 import { useHashTab, isDashboardTab } from './use-hash-tab';
 import { endSession, postLogoutMessage } from './use-logout';
 import { useProfile } from './use-session';
@@ -32,7 +33,10 @@ const SESSION_ENDED = new Set<ErrorTitle>([
 const TRIGGER =
   'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** Spec §6 dashboard: welcome, downloads, then Account and Settings tabs once the user is loaded. */
+/**
+ * The dashboard: welcome, downloads, then the Account, Tracked products and Settings tabs once
+ * the user is loaded.
+ */
 export function Dashboard({
   initialUser,
   notice,
@@ -88,6 +92,9 @@ export function Dashboard({
             <Tabs.Trigger value="profile" className={TRIGGER}>
               {t('tabAccount')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="tracking" className={TRIGGER}>
+              {t('tabTracking')}
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" className={TRIGGER}>
               {t('tabSettings')}
             </Tabs.Trigger>
@@ -97,6 +104,12 @@ export function Dashboard({
             className="focus-visible:ring-brand-500 rounded-2xl focus-visible:ring-2 focus-visible:outline-none"
           >
             <AccountCard user={user} />
+          </Tabs.Content>
+          <Tabs.Content
+            value="tracking"
+            className="focus-visible:ring-brand-500 rounded-2xl focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <TrackedProducts />
           </Tabs.Content>
           <Tabs.Content
             value="settings"

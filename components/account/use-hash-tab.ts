@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const DASHBOARD_TABS = ['profile', 'settings'] as const;
+export const DASHBOARD_TABS = ['profile', 'tracking', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const DEFAULT_TAB: DashboardTab = 'profile';
@@ -32,7 +32,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The dashboard's tab kept in the URL hash (`#profile` / `#settings`): read on load and on
+ * The dashboard's tab kept in the URL hash (`#profile` / `#tracking` / `#settings`): read on load and on
  * `hashchange`, written with history.replaceState (no new history entry, no scroll jump).
  */
 export function useHashTab() {

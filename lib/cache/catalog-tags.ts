@@ -13,4 +13,8 @@ export const CATALOG_TAGS = {
   campaigns: 'catalog:campaigns',
   /** One campaign's page, by its slug (its address). */
   campaign: (slug: string) => `catalog:campaign:${slug}`,
+  /** Every list of products: the sitemap, other stores' offers on a product page. */
+  products: 'catalog:products',
+  /** One product's page: the product, its price figures, its store's coupons. */
+  product: (id: string) => `catalog:product:${id}`,
 } as const;

@@ -18,8 +18,23 @@ export const ACCOUNT_NAMESPACES = [
   'logout',
   'mobileApp',
   'dashboard',
+  'tracking',
+  'priceHistory',
   'changePassword',
   'deleteAccount',
+  'errors',
+  'fieldErrors',
+  'validation',
+] as const;
+
+/**
+ * A product page: the price chart and the "track this price" form (its submit button's
+ * "please wait" is in `auth`, its refusals in the error namespaces).
+ */
+export const PRODUCT_NAMESPACES = [
+  'priceHistory',
+  'tracking',
+  'auth',
   'errors',
   'fieldErrors',
   'validation',
