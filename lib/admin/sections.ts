@@ -21,7 +21,7 @@ export const ADMIN_NAV = [
   { key: 'campaigns', href: '/admin/campaigns', permission: null, ready: true },
   { key: 'ads', href: '/admin/ads', permission: 'ads', ready: true },
   { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: true },
-  { key: 'cartarm', href: '/admin/cartarm', permission: 'cartarm', ready: false },
+  { key: 'cartarm', href: '/admin/cartarm', permission: 'cartarm', ready: true },
 ] as const satisfies readonly {
   key: string;
   href: string;

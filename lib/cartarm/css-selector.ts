@@ -13,8 +13,9 @@
 // CSS syntax (escapes and non-ASCII letters included).
 //
 // Refused though some browsers take them: pseudo-elements (`::before`, `:after`: they never
-// match an element, so the extension would find nothing), namespaces (`svg|a`), the nesting
-// selector `&`, comments, and vendor or very new pseudo-classes. Being stricter than a browser
+// match an element, so the extension would find nothing), namespaces (`*|a`), the nesting
+// selector `&`, comments, a bracket or quote left open at the end, and vendor or very new
+// pseudo-classes. Being stricter than a browser
 // only ever refuses an odd selector; being looser would store one the extension cannot use.
 
 /** Pseudo-classes without arguments that current Chrome and Firefox both understand. */

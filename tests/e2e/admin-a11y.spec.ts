@@ -21,6 +21,7 @@ const PAGES = [
   '/admin/ads',
   '/admin/shortner',
   '/admin/cartarm',
+  '/admin/cartarm?edit=new',
 ];
 
 test.describe('admin accessibility (axe)', () => {

@@ -94,7 +94,8 @@ describe('recordHref', () => {
     expect(recordHref('user', 'u1')).toBe('/admin/user?view=u1');
     expect(recordHref('ads', 'x')).toBe('/admin/ads?edit=x');
     expect(recordHref('campaign', 'k1')).toBe('/admin/campaigns?edit=k1');
-    expect(recordHref('cartarm', 'x')).toBeNull();
+    expect(recordHref('cartarm', 'x')).toBe('/admin/cartarm?edit=x');
+    expect(recordHref('price', 'x')).toBeNull();
     expect(recordHref('coupon', 'c1', 'hard_delete')).toBeNull();
   });
 });

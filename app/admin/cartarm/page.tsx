@@ -1,6 +1,15 @@
-import { comingSoonRoute } from '../_shared/coming-soon-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartarmSection } from '@/components/admin/sections/cartarm/cartarm-section';
+import { guardAdminPage } from '@/server/bff/admin-guard';
 
-// GET /admin/cartarm — "coming in this section" until its own issue lands
-const route = comingSoonRoute('cartarm', 'cartarm');
-export const generateMetadata = route.generateMetadata;
-export default route.ComingSoonPage;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.nav');
+  return { title: t('cartarm') };
+}
+
+// GET /admin/cartarm — the extension's checkout rules per shop: list, form, JSON, history
+export default async function AdminCartarmSectionPage() {
+  await guardAdminPage('cartarm');
+  return <CartarmSection />;
+}

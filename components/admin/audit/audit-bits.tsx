@@ -39,6 +39,7 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
     case 'category':
     case 'provider':
     case 'ads':
+    case 'cartarm':
       return `/admin/${section}?edit=${id}`;
     case 'campaign':
       // The section's screen lives at /admin/campaigns (its nav entry), the API at /campaign.

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /** The catalogue sections served by the generic resource screens. */
 export type CatalogSection =
-  'shop' | 'coupon' | 'category' | 'provider' | 'ads' | 'shortner' | 'campaign';
+  'shop' | 'coupon' | 'category' | 'provider' | 'ads' | 'shortner' | 'campaign' | 'cartarm';
 
 /** What every generic resource row has (the API's item schemas). */
 export interface ResourceRow {

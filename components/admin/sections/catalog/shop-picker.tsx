@@ -3,8 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronsUpDown, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
 import {
   Command,
   CommandEmpty,
@@ -204,5 +207,56 @@ export function ShopPicker({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** A list toolbar's shop filter (`shopId`): the label over a clearable shop picker. */
+export function ShopFilter({
+  label,
+  value,
+  onValue,
+}: {
+  label: string;
+  value: string | null;
+  onValue: (value: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      <ShopPicker id={id} value={value} onChange={onValue} clearable />
+    </div>
+  );
+}
+
+/** A record form's shop (`shopId`): the labelled picker with its hint and error. */
+export function ShopField<V extends FieldValues>({
+  form,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<V, unknown, unknown>;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const name = 'shopId' as Path<V>;
+  return (
+    <FormField label={label} hint={hint} error={get(form.formState.errors, name)}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <ShopPicker
+              {...control}
+              value={(field.value as string) || null}
+              onChange={(id) => field.onChange(id ?? '')}
+            />
+          )}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,16 +1,37 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { Label } from '@/components/ui/label';
 import { COUNTRIES } from '@/lib/countries';
 import { COUPON_STATUSES, type CouponResource } from '@/lib/validation/coupon';
 import { useAdminLocale } from '../../audit/audit-bits';
 import { DateCell, NameCell, StatusBadge } from '../../resource/cells';
 import type { FilterDef, ResourceColumns } from '../../resource/types';
-import { ShopPicker } from '../catalog/shop-picker';
+import { ShopFilter } from '../catalog/shop-picker';
 
 const TONE = { ACTIVE: 'on', PAUSED: 'off', STOPPED: 'stop' } as const;
+
+/** "✓ 12 ✗ 3": how often a coupon worked and failed (shoppers' votes, the extension's tries). */
+function WorkedFailed({
+  counts,
+  title,
+}: {
+  counts: { worked: number; failed: number };
+  title: string;
+}) {
+  const locale = useAdminLocale();
+  return (
+    <span title={title} className="inline-flex gap-2">
+      <span>
+        <span aria-hidden="true">✓ </span>
+        {counts.worked.toLocaleString(locale)}
+      </span>
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">✗ </span>
+        {counts.failed.toLocaleString(locale)}
+      </span>
+    </span>
+  );
+}
 
 /** The coupons table's columns (ids are the API's sort fields where sortable). */
 export function useCouponColumns(): ResourceColumns<CouponResource> {
@@ -77,16 +98,14 @@ export function useCouponColumns(): ResourceColumns<CouponResource> {
       id: 'votesWorked',
       meta: { label: tc('votes'), className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row: { original: c } }) => (
-        <span title={t('votesTitle', c.votes)} className="inline-flex gap-2">
-          <span>
-            <span aria-hidden="true">✓ </span>
-            {c.votes.worked.toLocaleString(locale)}
-          </span>
-          <span className="text-muted-foreground">
-            <span aria-hidden="true">✗ </span>
-            {c.votes.failed.toLocaleString(locale)}
-          </span>
-        </span>
+        <WorkedFailed counts={c.votes} title={t('votesTitle', c.votes)} />
+      ),
+    },
+    {
+      id: 'auto',
+      meta: { label: tc('auto'), className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row: { original: c } }) => (
+        <WorkedFailed counts={c.auto} title={t('autoTitle', c.auto)} />
       ),
     },
     {
@@ -95,26 +114,6 @@ export function useCouponColumns(): ResourceColumns<CouponResource> {
       cell: ({ row: { original: c } }) => <DateCell iso={c.updatedAt} />,
     },
   ];
-}
-
-function ShopFilter({
-  label,
-  value,
-  onValue,
-}: {
-  label: string;
-  value: string | null;
-  onValue: (value: string | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <ShopPicker id={id} value={value} onChange={onValue} clearable />
-    </div>
-  );
 }
 
 /** Status, shop, country and expiry filters of the coupons list. */

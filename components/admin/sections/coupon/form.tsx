@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '@/components/forms/form-field';
+import { useForm } from 'react-hook-form';
 import { Textarea } from '@/components/ui/textarea';
 import {
   COUPON_STATUSES,
@@ -23,7 +22,7 @@ import {
   useSaveRecord,
 } from '../../resource/form-parts';
 import type { RecordFormProps } from '../../resource/types';
-import { ShopPicker } from '../catalog/shop-picker';
+import { ShopField } from '../catalog/shop-picker';
 
 interface CouponValues {
   shopId: string;
@@ -102,21 +101,7 @@ export function CouponForm({ row, onSaved, onCancel }: RecordFormProps<CouponRes
       rootError={errors.root?.server}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t('shop')} error={errors.shopId}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="shopId"
-              render={({ field }) => (
-                <ShopPicker
-                  {...control}
-                  value={field.value || null}
-                  onChange={(id) => field.onChange(id ?? '')}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <ShopField form={form} label={t('shop')} />
         <TextField
           form={form}
           name="code"
