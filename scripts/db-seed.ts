@@ -16,7 +16,8 @@ async function main() {
     console.log(
       result.skipped
         ? `Demo data already present (${result.shops} stores); nothing loaded.`
-        : `Loaded ${result.shops} stores and ${result.coupons} coupons (${database.kind}).`,
+        : `Loaded ${result.shops} stores, ${result.coupons} coupons and ${result.products} ` +
+            `products with their prices (${database.kind}).`,
     );
     if (large) {
       const started = performance.now();

@@ -7,9 +7,15 @@ export const DECIMAL_AMOUNT = /^\d{1,12}(?:\.\d{1,2})?$/;
 
 /** An amount string (`message`: the translation key of every problem); `positive` refuses 0. */
 export function decimalAmountSchema(message: string, options: { positive?: string } = {}) {
-  const amount = z.string({ error: message }).trim().regex(DECIMAL_AMOUNT, message);
   const { positive } = options;
-  return positive ? amount.refine((v) => /[1-9]/.test(v), positive) : amount;
+  return z
+    .string({ error: message })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!DECIMAL_AMOUNT.test(value)) ctx.addIssue({ code: 'custom', message });
+      else if (positive && !/[1-9]/.test(value))
+        ctx.addIssue({ code: 'custom', message: positive });
+    });
 }
 
 /** A currency code, any case on the way in, upper case once parsed ("aed" → "AED"). */

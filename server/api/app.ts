@@ -18,6 +18,7 @@ import { registerCouponResults } from './routes/coupon-results';
 import { registerGeolocation } from './routes/geolocation';
 import { registerInsights } from './routes/insights';
 import { registerOAuth } from './routes/oauth';
+import { registerProducts } from './routes/products';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
 import { registerTracking } from './routes/tracking';
@@ -107,6 +108,8 @@ export function createMainApi(deps: ApiDeps) {
   registerCouponResults(app);
   registerAds(app);
   registerCampaigns(app);
+  // Literal /product/… paths before the generic /product/{id}.
+  registerProducts(app);
   registerCatalogResources(app);
   registerAudit(app);
   registerMedia(app);

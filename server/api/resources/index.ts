@@ -8,6 +8,8 @@ import { campaignResource } from './campaign';
 import { cartarmResource } from './cartarm';
 import { categoryResource } from './category';
 import { couponResource } from './coupon';
+import { priceResource } from './price';
+import { productResource } from './product';
 import { providerResource } from './provider';
 import { roleResource } from './role';
 import { shopResource } from './shop';
@@ -28,6 +30,8 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerShortnerStats(app);
   registerResource(app, shortnerResource);
   registerResource(app, adsResource);
+  registerResource(app, productResource);
+  registerResource(app, priceResource);
   // GET /cartarm/active (public) before the resource's /cartarm/{id} routes.
   registerCartarmActive(app);
   registerResource(app, cartarmResource);

@@ -18,6 +18,7 @@ import {
 import { foldForSearch } from '../../services/search-text';
 import { campaignBannerSvg, SEED_CAMPAIGN, SEED_CAMPAIGN_SHOPS } from './campaign-data';
 import { letterMarkSvg } from './letter-mark';
+import { seedDemoProducts } from './products-data';
 import { SEED_CATEGORIES, SEED_SHOPS } from './stores-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,8 +100,8 @@ function demoAds(now: Date): (typeof ads.$inferInsert)[] {
 
 /**
  * Loads the download short links, then the demo catalogue (categories, stores with letter-mark
- * logos, bilingual coupons, three running ads). Idempotent: the links are added when missing; the catalogue is left
- * alone when stores exist already.
+ * logos, bilingual coupons, three running ads, products with 120 days of prices). Idempotent:
+ * the links are added when missing; the catalogue is left alone when stores exist already.
  */
 export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
   await seedDownloadLinks(db);
@@ -137,6 +138,8 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
     let couponTotal = 0;
     /** Per featured store: its id and its first coupon that is usable now. */
     const featured = new Map<string, { shopId: string; couponId?: string }>();
+    /** Every stored store by its English slug: the demo products' shops. */
+    const stored = new Map<string, { id: string; websiteUrl: string }>();
     for (const shop of SEED_SHOPS) {
       await writeFile(
         path.join(logoDir, `${shop.slugEn}.svg`),
@@ -162,6 +165,8 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
         })
         .returning({ id: shops.id });
       const shopId = row!.id;
+      if (shop.status === 'ACTIVE')
+        stored.set(shop.slugEn, { id: shopId, websiteUrl: shop.websiteUrl });
       const links = shop.categories
         .map((slug) => categoryId.get(slug))
         .filter((id): id is string => Boolean(id))
@@ -234,6 +239,12 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
         );
     }
     await tx.insert(ads).values(demoAds(now));
-    return { skipped: false as const, shops: SEED_SHOPS.length, coupons: couponTotal };
+    const productCount = await seedDemoProducts(tx, stored, now);
+    return {
+      skipped: false as const,
+      shops: SEED_SHOPS.length,
+      coupons: couponTotal,
+      products: productCount,
+    };
   });
 }

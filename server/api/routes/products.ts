@@ -1,0 +1,247 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
+import { uuidSchema } from '@/lib/validation/catalog-fields';
+import {
+  historyQuerySchema,
+  priceHistorySchema,
+  productItemSchema,
+  productMergeSchema,
+  productPageSchema,
+} from '@/lib/validation/product';
+import {
+  productObservationResultSchema,
+  productSearchSchema,
+  productTextSearchResultSchema,
+  similarSearchResultSchema,
+  similarSearchSchema,
+  type ProductObservationResult,
+} from '@/lib/validation/product-search';
+import type { ApiEnv } from '../context';
+import { requireAuth } from '../auth-middleware';
+import { jsonResponses, ok } from '../envelope';
+import { AppError } from '../errors';
+import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource/access';
+import { clientIp } from '../../auth/rate-limits';
+import type { Db } from '../../db/client';
+import { productTrackings, type Product } from '../../db/schema';
+import { queueAlerts } from '../../services/alerts';
+import { priceHistory, priceSummary } from '../../services/products/history';
+import { mergeProducts } from '../../services/products/merge';
+import { recordObservation } from '../../services/products/observations';
+import {
+  presentProduct,
+  presentProducts,
+  presentShopSummary,
+  presentTracking,
+} from '../../services/products/present';
+import { findLiveProduct, productPage } from '../../services/products/page';
+import { searchProducts, similarProducts, similarToProduct } from '../../services/products/search';
+import { foldForSearch } from '../../services/search-text';
+import { usableShopCoupons } from '../../services/shops';
+
+const idParams = z.object({ id: uuidSchema });
+const json = <S extends z.ZodType>(schema: S) => ({
+  body: { required: true as const, content: { 'application/json': { schema } } },
+});
+const TEXT_SEARCH_LIMIT = 20;
+/** A bearer token is optional. */
+const signedInOrNot: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+
+const searchRoute = createRoute({
+  method: 'post',
+  path: '/product/search',
+  tags: ['Product'],
+  summary:
+    'From a product page (`{url, title?, price?, currency?, image?, inStock?, storeProductId?, ' +
+    'source?}`, public; a bearer token adds the caller’s tracking): the address is canonicalized, ' +
+    'matched to a listed shop (unknown shop: answered, nothing stored), the product found or ' +
+    'created and the price recorded — at most one per product and source an hour (THROTTLED), ' +
+    'implausible jumps kept flagged (FLAGGED: below 30 % or above 300 % of the last 30 days’ ' +
+    'median, or another currency). Answers the product, its figures, the tracking and the ' +
+    'shop’s usable coupons. At most 60 a minute per address (1007). Or `{q, limit?}`: text ' +
+    'search over titles in both languages (Arabic letter variants folded) → `{items}`',
+  security: signedInOrNot,
+  middleware: [optionalAuth] as const,
+  request: json(productSearchSchema),
+  responses: jsonResponses(
+    z.union([productObservationResultSchema, productTextSearchResultSchema]),
+    'The observation’s outcome, or the products found',
+  ),
+});
+
+const similarRoute = createRoute({
+  method: 'post',
+  path: '/product/ssearch',
+  tags: ['Product'],
+  summary:
+    'The same product at other stores (public): `{productId}` or `{title, currency}`; titles ' +
+    'similar by trigrams, the same currency, a current price; cheapest first (`limit` ≤ 20, ' +
+    'default 10)',
+  request: json(similarSearchSchema),
+  responses: jsonResponses(similarSearchResultSchema, 'Similar products, cheapest first'),
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/product/{id}/history',
+  tags: ['Product'],
+  summary:
+    'Price history from the daily rollup of trusted prices (public): one point per UTC day of ' +
+    'the range (`1m` 30 days, `3m` 90, `1y` 365, `all`; default 3m), and the lowest and highest ' +
+    'price ever with their latest day. 404 for an unknown or deleted product',
+  request: { params: idParams, query: historyQuerySchema },
+  responses: jsonResponses(priceHistorySchema, 'The product’s price history'),
+});
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/product/{id}/page',
+  tags: ['Product'],
+  summary:
+    'What the site’s product page shows (public): the product, its figures (30/90/365 days, ' +
+    'ever), its shop’s usable coupons and the same product at other stores. 404 when the ' +
+    'product or its shop is missing, deleted or inactive',
+  request: { params: idParams },
+  responses: jsonResponses(productPageSchema, 'The product page'),
+});
+
+const mergeRoute = createRoute({
+  method: 'post',
+  path: '/product/{id}/merge',
+  tags: ['Product'],
+  summary:
+    'Merge a duplicate into another product of the same shop and currency (update_product): ' +
+    'its prices, trackings (a shopper tracking both keeps the target’s) and alerts move to ' +
+    '`intoId`, the rollup and current price are rebuilt, the duplicate is deleted (its ' +
+    'address then leads to `intoId`). Answers the target',
+  security: [{ bearerAuth: [] }],
+  middleware: [requireAuth] as const,
+  request: { params: idParams, ...json(productMergeSchema) },
+  responses: jsonResponses(productItemSchema, 'The product merged into'),
+});
+
+/** The two forms' answers. */
+type SearchAnswer = ProductObservationResult | z.infer<typeof productTextSearchResultSchema>;
+
+const clock = (c: Context<ApiEnv>) => c.var.deps.now?.() ?? new Date();
+
+/** The signed-in caller's tracking of a product, as a TrackingItem. */
+async function trackingOf(
+  db: Db,
+  userId: string | undefined,
+  product: Product,
+  item: ReturnType<typeof presentProduct>,
+) {
+  if (!userId) return null;
+  const [row] = await db
+    .select()
+    .from(productTrackings)
+    .where(and(eq(productTrackings.userId, userId), eq(productTrackings.productId, product.id)));
+  return row ? presentTracking(row, item) : null;
+}
+
+/**
+ * The product routes of issue 16 besides the generic `product` and `price` resources. Register
+ * before those: `/product/search` would otherwise meet the resource's `/product/{id}` shapes.
+ */
+export function registerProducts(app: OpenAPIHono<ApiEnv>) {
+  // POST /product/search — record what a product page shows, or search product titles
+  app.openapi(searchRoute, async (c) => {
+    const input = c.req.valid('json');
+    const { deps } = c.var;
+    const db = await deps.getDb();
+    if (input.url === undefined) {
+      const items = await searchProducts(db, input.q ?? '', input.limit ?? TEXT_SEARCH_LIMIT);
+      return ok<SearchAnswer>(c, { items });
+    }
+    await deps.limits.consume('productReportIp', clientIp({ get: (n) => c.req.header(n) }));
+    const auth = c.get('auth');
+    const outcome = await recordObservation(deps, {
+      ...input,
+      url: input.url,
+      userId: auth?.user.id ?? null,
+    });
+    const { shop, product } = outcome;
+    const item = product && shop ? presentProduct(product, shop) : null;
+    const [summary, tracking, coupons] = await Promise.all([
+      product ? priceSummary(db, product.id, clock(c)) : null,
+      product && item ? trackingOf(db, auth?.user.id, product, item) : null,
+      shop ? usableShopCoupons(db, shop.id, clock(c)) : [],
+    ]);
+    const answer: ProductObservationResult = {
+      stored: outcome.stored,
+      canonicalUrl: outcome.canonicalUrl,
+      shop: shop ? presentShopSummary(shop) : null,
+      product: item,
+      observation: { accepted: outcome.accepted, reason: outcome.reason },
+      summary,
+      tracking,
+      coupons,
+    };
+    return ok<SearchAnswer>(c, answer);
+  });
+
+  // POST /product/ssearch — the same product at other stores, cheapest first
+  app.openapi(similarRoute, async (c) => {
+    const input = c.req.valid('json');
+    const db = await c.var.deps.getDb();
+    if (input.productId) {
+      const items = await similarToProduct(db, input.productId, input.limit);
+      if (!items) throw new AppError('NOT_FOUND');
+      return ok(c, { items });
+    }
+    const target = { searchText: foldForSearch(input.title ?? ''), currency: input.currency ?? '' };
+    return ok(c, { items: await similarProducts(db, target, input.limit) });
+  });
+
+  // GET /product/{id}/history — the chart's days from the rollup
+  app.openapi(historyRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    const history = await priceHistory(
+      db,
+      c.req.valid('param').id,
+      c.req.valid('query').range,
+      clock(c),
+    );
+    if (!history) throw new AppError('NOT_FOUND');
+    return ok(c, history);
+  });
+
+  // GET /product/{id}/page — the site's product page
+  app.openapi(pageRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    const page = await productPage(db, c.req.valid('param').id, clock(c));
+    if (!page) throw new AppError('NOT_FOUND');
+    return ok(c, page);
+  });
+
+  // POST /product/{id}/merge — fold a duplicate into another product (update_product)
+  app.openapi(mergeRoute, async (c) => {
+    await demandPermission(c, 'update_product');
+    const { id } = c.req.valid('param');
+    const { intoId } = c.req.valid('json');
+    const { deps } = c.var;
+    const db = await deps.getDb();
+    const auth = c.get('auth');
+    const actor = {
+      userId: auth?.user.id ?? null,
+      email: auth?.user.email ?? null,
+      requestId: c.var.requestId ?? null,
+    };
+    const merged = await db.transaction((tx) =>
+      mergeProducts(tx, { id, intoId, actor, now: clock(c) }),
+    );
+    if (merged.alertIds.length) await queueAlerts(deps, merged.alertIds);
+    notifyCatalogChange(c, [
+      CATALOG_TAGS.products,
+      CATALOG_TAGS.product(id),
+      CATALOG_TAGS.product(intoId),
+    ]);
+    const target = await findLiveProduct(db, intoId);
+    if (!target) throw new AppError('NOT_FOUND');
+    const [item] = await presentProducts(db, [target]);
+    return ok(c, item!);
+  });
+}
