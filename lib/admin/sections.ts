@@ -22,6 +22,7 @@ export const ADMIN_NAV = [
   { key: 'ads', href: '/admin/ads', permission: 'ads', ready: true },
   { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: true },
   { key: 'cartarm', href: '/admin/cartarm', permission: 'cartarm', ready: true },
+  { key: 'product', href: '/admin/product', permission: 'product', ready: true },
 ] as const satisfies readonly {
   key: string;
   href: string;

@@ -22,6 +22,7 @@ const PAGES = [
   '/admin/shortner',
   '/admin/cartarm',
   '/admin/cartarm?edit=new',
+  '/admin/product',
 ];
 
 test.describe('admin accessibility (axe)', () => {

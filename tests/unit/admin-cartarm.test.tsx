@@ -1,17 +1,13 @@
 /**
  * @jest-environment ./tests/support/jsdom-with-fetch.ts
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { recordHref } from '@/components/admin/audit/audit-bits';
 import { CartarmSection } from '@/components/admin/sections/cartarm/cartarm-section';
-import { PermissionsProvider } from '@/components/admin/shell/permissions';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { renderAdminSection, stubLayoutApis } from '../support/admin-section';
 
 // /admin/cartarm: the list, the form checking selectors and URL patterns with the API's own
 // schema (messages in both languages, the line of a bad pattern), the API's field errors on
@@ -80,35 +76,12 @@ function api(patchError?: unknown) {
 
 const ALL = ['view', 'create', 'update', 'delete'].map((a) => `${a}_cartarm`);
 
-function renderCartarm(search = '', messages: typeof en = en, locale = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={{ admin: messages.admin, errors: messages.errors, validation: messages.validation }}
-    >
-      <QueryClientProvider client={client}>
-        <NuqsTestingAdapter searchParams={search} hasMemory>
-          <PermissionsProvider permissions={ALL}>
-            <TooltipProvider>
-              <CartarmSection />
-            </TooltipProvider>
-          </PermissionsProvider>
-        </NuqsTestingAdapter>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+function renderCartarm(search = '', locale: 'en' | 'ar' = 'en') {
+  renderAdminSection(<CartarmSection />, { search, permissions: ALL, locale });
 }
 
 // jsdom lacks what cmdk and Radix measure with (the shop picker).
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubLayoutApis);
 afterEach(() => jest.restoreAllMocks());
 
 const line = (m: typeof en, n: number, reason: string) =>
@@ -135,7 +108,7 @@ describe('the cartarm section', () => {
     async (locale, messages) => {
       const sent = api();
       jest.spyOn(toast, 'success').mockImplementation(() => 1);
-      renderCartarm('?edit=new', messages as typeof en, locale);
+      renderCartarm('?edit=new', locale);
       const f = messages.admin.cartarm.form;
       const v = messages.validation.cartarm;
       const form = await screen.findByRole('form', { name: f.label });

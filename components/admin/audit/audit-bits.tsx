@@ -40,6 +40,7 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
     case 'provider':
     case 'ads':
     case 'cartarm':
+    case 'product':
       return `/admin/${section}?edit=${id}`;
     case 'campaign':
       // The section's screen lives at /admin/campaigns (its nav entry), the API at /campaign.

@@ -7,6 +7,11 @@ const OpenRecordContext = createContext<((id: string) => void) | null>(null);
 /** Gives the list's cells a way to open a record's sheet. */
 export const OpenRecordProvider = OpenRecordContext.Provider;
 
+/** Opens another record's sheet of the same list (a sheet's panel moving to a related record). */
+export function useOpenRecord(): ((id: string) => void) | null {
+  return useContext(OpenRecordContext);
+}
+
 /** A row's name as a button that opens its sheet (details, or history for a deleted one). */
 export function OpenRecordButton({
   id,

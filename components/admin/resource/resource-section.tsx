@@ -178,12 +178,14 @@ export function ResourceSection<T extends ResourceRow>({
           hidden={state.hide}
           onHidden={(hide) => void setState({ hide: hide.length ? hide : null })}
         >
-          <Button variant="outline" size="sm" asChild>
-            <a href={adminApi.fileUrl(`${section}/export`, exportQuery)} download>
-              <Download aria-hidden="true" className="size-4" />
-              {t('export')}
-            </a>
-          </Button>
+          {config.exportable === false ? null : (
+            <Button variant="outline" size="sm" asChild>
+              <a href={adminApi.fileUrl(`${section}/export`, exportQuery)} download>
+                <Download aria-hidden="true" className="size-4" />
+                {t('export')}
+              </a>
+            </Button>
+          )}
           {config.importable && canCreate && canUpdate ? (
             <CsvImportDialog section={section} />
           ) : null}

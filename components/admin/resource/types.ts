@@ -4,7 +4,15 @@ import type { Locale } from '@/lib/i18n/routing';
 
 /** The catalogue sections served by the generic resource screens. */
 export type CatalogSection =
-  'shop' | 'coupon' | 'category' | 'provider' | 'ads' | 'shortner' | 'campaign' | 'cartarm';
+  | 'shop'
+  | 'coupon'
+  | 'category'
+  | 'provider'
+  | 'ads'
+  | 'shortner'
+  | 'campaign'
+  | 'cartarm'
+  | 'product';
 
 /** What every generic resource row has (the API's item schemas). */
 export interface ResourceRow {
@@ -46,6 +54,8 @@ export interface SectionConfig<T extends ResourceRow> {
   toggle: boolean;
   /** POST /{section}/import exists. */
   importable: boolean;
+  /** GET /{section}/export exists (true unless said). */
+  exportable?: boolean;
   /** How toasts, the typed confirmation and the history name a row. */
   label(row: T, locale: Locale): string;
 }

@@ -7,6 +7,7 @@ import {
   Megaphone,
   Network,
   Newspaper,
+  Package,
   ShoppingCart,
   Store,
   Tags,
@@ -31,4 +32,5 @@ export const NAV_ICONS: Record<AdminNavKey, LucideIcon> = {
   ads: Newspaper,
   shortner: Link2,
   cartarm: ShoppingCart,
+  product: Package,
 };

@@ -21,6 +21,7 @@ import { adminApi } from '@/lib/admin/api-client';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import type { CouponResource } from '@/lib/validation/coupon';
+import type { ProductItem } from '@/lib/validation/product';
 import type { ShopResource } from '@/lib/validation/shop';
 import { useAdminLocale } from '../../audit/audit-bits';
 import { resourceKey } from '../../resource/use-resource-writes';
@@ -31,18 +32,27 @@ const SEARCH_DEBOUNCE_MS = 250;
 const RESULTS = 10;
 
 /** What the pickers pick from: a catalogue list with search (`q`) and one-record reads. */
-export type PickedSection = 'shop' | 'coupon';
-type Picked<S extends PickedSection> = S extends 'shop' ? ShopResource : CouponResource;
+export type PickedSection = 'shop' | 'coupon' | 'product';
+type Picked<S extends PickedSection> = S extends 'shop'
+  ? ShopResource
+  : S extends 'coupon'
+    ? CouponResource
+    : ProductItem;
 
 /** How a picked record is named in the admin's language. */
 export function pickedName(
   section: PickedSection,
-  row: ShopResource | CouponResource,
+  row: ShopResource | CouponResource | ProductItem,
   locale: Locale,
 ) {
   if (section === 'shop') {
     const shop = row as ShopResource;
     return shop.name[locale] || shop.name.en;
+  }
+  if (section === 'product') {
+    const product = row as ProductItem;
+    const title = product.title[locale] || product.title.en || product.title.ar || product.url;
+    return `${title} — ${product.shop.name[locale] || product.shop.name.en}`;
   }
   const coupon = row as CouponResource;
   const title = coupon.title[locale] || coupon.title.en;
@@ -71,6 +81,8 @@ export function RecordSearch<S extends PickedSection>({
   selected,
   onPick,
   closeOnPick = true,
+  filter,
+  exclude = [],
   ...button
 }: {
   section: S;
@@ -78,6 +90,10 @@ export function RecordSearch<S extends PickedSection>({
   selected: readonly string[];
   onPick: (id: string) => void;
   closeOnPick?: boolean;
+  /** List filters the search keeps (a product's duplicates: `{shopId}`). */
+  filter?: Record<string, string>;
+  /** Records never offered (the record itself). */
+  exclude?: readonly string[];
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -90,9 +106,13 @@ export function RecordSearch<S extends PickedSection>({
   const [q, setQ] = useState('');
   const search = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
   const results = useQuery({
-    queryKey: [...resourceKey(section), 'picker', search],
+    queryKey: [...resourceKey(section), 'picker', search, filter],
     queryFn: () =>
-      adminApi.get<ListPage<Picked<S>>>(section, { q: search || undefined, limit: RESULTS }),
+      adminApi.get<ListPage<Picked<S>>>(section, {
+        ...filter,
+        q: search || undefined,
+        limit: RESULTS,
+      }),
     enabled: open,
     staleTime: 30_000,
   });
@@ -124,25 +144,27 @@ export function RecordSearch<S extends PickedSection>({
               <CommandEmpty>{t(`${picker}Picker.none`)}</CommandEmpty>
             )}
             <CommandGroup>
-              {(results.data?.items ?? []).map((row) => (
-                <CommandItem
-                  key={row.id}
-                  value={row.id}
-                  onSelect={() => {
-                    onPick(row.id);
-                    if (closeOnPick) setOpen(false);
-                  }}
-                >
-                  <Check
-                    aria-hidden="true"
-                    className={cn(
-                      'size-4',
-                      selected.includes(row.id) ? 'opacity-100' : 'opacity-0',
-                    )}
-                  />
-                  <bdi className="truncate">{pickedName(section, row, locale)}</bdi>
-                </CommandItem>
-              ))}
+              {(results.data?.items ?? [])
+                .filter((row) => !exclude.includes(row.id))
+                .map((row) => (
+                  <CommandItem
+                    key={row.id}
+                    value={row.id}
+                    onSelect={() => {
+                      onPick(row.id);
+                      if (closeOnPick) setOpen(false);
+                    }}
+                  >
+                    <Check
+                      aria-hidden="true"
+                      className={cn(
+                        'size-4',
+                        selected.includes(row.id) ? 'opacity-100' : 'opacity-0',
+                      )}
+                    />
+                    <bdi className="truncate">{pickedName(section, row, locale)}</bdi>
+                  </CommandItem>
+                ))}
             </CommandGroup>
           </CommandList>
         </Command>
