@@ -60,7 +60,9 @@ const searchRoute = createRoute({
     'created and the price recorded — at most one per product and source an hour (THROTTLED), ' +
     'implausible jumps kept flagged (FLAGGED: below 30 % or above 300 % of the last 30 days’ ' +
     'median, or another currency). Answers the product, its figures, the tracking and the ' +
-    'shop’s usable coupons. At most 60 a minute per address (1007). Or `{q, limit?}`: text ' +
+    'shop’s usable coupons. `price` is a decimal string (`"129.90"`) and needs `currency`; a ' +
+    'product staff deleted is answered, not stored. At most 60 a minute per address (1007). ' +
+    'Or `{q, limit?}`: text ' +
     'search over titles in both languages (Arabic letter variants folded) → `{items}`',
   security: signedInOrNot,
   middleware: [optionalAuth] as const,
