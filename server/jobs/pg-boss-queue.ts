@@ -6,6 +6,11 @@ import type { JobHandler, JobItem, JobQueue, JobsConfig } from './queue';
  * The queue on PostgreSQL: pg-boss tables in the same database (schema `pgboss`), shared by
  * every process that opens it. A fetched job is held by one worker at a time (SKIP LOCKED);
  * queues use the `short` policy, so a key already waiting to run is not queued twice.
+ *
+ * Each of this process's `concurrency` slots fetches one job, runs it, completes or fails it
+ * (pg-boss then schedules the retry), and fetches the next at once; only an empty queue makes
+ * it wait `pollSeconds`. (pg-boss's own `work()` waits a polling interval after every job, and
+ * fails a whole fetched batch when one job fails.)
  */
 export async function createPgBossQueue(options: {
   connectionString: string;
@@ -16,12 +21,12 @@ export async function createPgBossQueue(options: {
   const boss = new PgBoss({
     connectionString: options.connectionString,
     application_name: 'safqa-jobs',
-    // The workers' fetches plus sends and pg-boss's own upkeep.
+    // The slots' fetches plus sends and pg-boss's own upkeep.
     max: config.concurrency + 2,
     // No cron schedules are used.
     schedule: false,
   });
-  // pg-boss reports failed polls and upkeep here; without a listener they would crash the process.
+  // pg-boss reports failed upkeep here; without a listener it would crash the process.
   boss.on('error', (error) => logger.error('job queue error', { error: error.message }));
   await boss.start();
 
@@ -36,6 +41,57 @@ export async function createPgBossQueue(options: {
     }
     return created;
   };
+
+  let stopping = false;
+  const sleepers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  const slots: Promise<void>[] = [];
+
+  async function runJob<T extends object>(
+    name: string,
+    job: PgBoss.JobWithMetadata<T>,
+    handler: JobHandler<T>,
+  ) {
+    try {
+      await handler(job.data, {
+        retryCount: job.retryCount,
+        final: job.retryCount >= job.retryLimit,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss
+        .fail(name, job.id, { message })
+        .catch((e: unknown) => logger.error('job not marked failed', { error: String(e) }));
+      return;
+    }
+    // Not marked done (the database blinked): the job expires and runs again, and finds its
+    // work done (handlers check their own state first).
+    await boss
+      .complete(name, job.id)
+      .catch((e: unknown) => logger.error('job not marked done', { error: String(e) }));
+  }
+
+  async function slot<T extends object>(name: string, handler: JobHandler<T>) {
+    while (!stopping) {
+      const [job] = await boss
+        .fetch<T>(name, { batchSize: 1, includeMetadata: true })
+        .catch((error: unknown) => {
+          logger.error('job fetch failed', { error: String(error) });
+          return [];
+        });
+      if (job) await runJob(name, job, handler);
+      else await pause(config.pollSeconds * 1000);
+    }
+  }
 
   return {
     kind: 'pg-boss',
@@ -56,23 +112,13 @@ export async function createPgBossQueue(options: {
     },
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);
-      // One pg-boss worker per slot, each taking one job at a time: a failing job fails alone.
-      for (let slot = 0; slot < config.concurrency; slot++) {
-        await boss.work<T>(
-          name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: config.pollSeconds },
-          async (jobs) => {
-            for (const job of jobs) {
-              await handler(job.data, {
-                retryCount: job.retryCount,
-                final: job.retryCount >= job.retryLimit,
-              });
-            }
-          },
-        );
-      }
+      for (let i = 0; i < config.concurrency; i++) slots.push(slot(name, handler));
     },
     async stop() {
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
+      // Running jobs finish (and are marked) before the connections close.
+      await Promise.all(slots);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };

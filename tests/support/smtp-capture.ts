@@ -37,7 +37,11 @@ interface Waiter {
 }
 
 export async function startSmtpCapture(
-  options: { failWith?: () => boolean } = {},
+  /**
+   * `port`: listen there (a capture started again where a stopped one was); by default any free
+   * port.
+   */
+  options: { failWith?: () => boolean; port?: number } = {},
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<Waiter>();
@@ -85,7 +89,7 @@ export async function startSmtpCapture(
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.server.off('error', reject);
       resolve();
     });

@@ -9,7 +9,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
  * DATABASE_URL a new PostgreSQL database beside the one named (dropped again on close).
  * Refuses any server that is not on this machine.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ pgliteDir: 'memory://' });
 
@@ -25,6 +25,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: testUrl.toString() });
   return {
     ...database,
+    /** Where other processes (a test's workers) reach this database. */
+    url: testUrl.toString(),
     close: async () => {
       await database.close();
       await adminSql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -117,7 +117,10 @@ export async function raiseAlerts(tx: Db, change: PriceChange): Promise<string[]
  * observation is already stored, and an alert that could not be queued stays PENDING until the
  * sweeper queues it again.
  */
-export async function queueAlerts(deps: ApiDeps, alertIds: string[]): Promise<void> {
+export async function queueAlerts(
+  deps: Pick<ApiDeps, 'jobs' | 'logger'>,
+  alertIds: string[],
+): Promise<void> {
   if (!alertIds.length) return;
   if (!deps.jobs) {
     deps.logger.debug('price alerts left for the sweeper (no job queue)', {
