@@ -287,7 +287,7 @@ describe('the alert mail', () => {
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
     expect(mail.html).toContain('src="http://localhost:3000/media/kindle.webp"');
     expect(mail.html).toContain('<s style="color:#6b7280;"><bdi>SAR 1,499</bdi></s>');
-    expect(mail.html).toContain(`href="http://localhost:3000/api/v1/go/shop/${shopId}"`);
+    expect(mail.html).toContain(`href="http://localhost:3000/api/v1/go/product/${p.id}"`);
 
     const { unsubscribe, post } = await headersOf(mail);
     expect(post).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');

@@ -59,10 +59,10 @@ function alertQuery(db: Db, alertId: string) {
       alertsEnabled: productTrackings.alertsEnabled,
       targetPrice: productTrackings.targetPrice,
       dropPercent: productTrackings.dropPercent,
+      productId: products.id,
       titleAr: products.titleAr,
       titleEn: products.titleEn,
       image: products.image,
-      shopId: shops.id,
       shopAr: shops.nameAr,
       shopEn: shops.nameEn,
     })
@@ -111,7 +111,8 @@ async function attempt(
     currency: row.currency,
     targetPrice: row.targetPrice,
     dropPercent: row.dropPercent,
-    storeLink: new URL(`${MAIN_API_BASE}/go/shop/${row.shopId}`, ctx.appUrl).toString(),
+    // The product itself at its store, through the counted, affiliate-wrapped redirect.
+    storeLink: new URL(`${MAIN_API_BASE}/go/product/${row.productId}`, ctx.appUrl).toString(),
     unsubscribeLink: unsubscribe,
   });
   try {
