@@ -38,3 +38,21 @@ export function loadPriceHistory(id: string, range: HistoryRange): Promise<Price
     { tags: [CATALOG_TAGS.product(id)], revalidate: REVALIDATE_SECONDS },
   )();
 }
+
+export interface SitemapProduct {
+  id: string;
+  title: { ar: string; en: string };
+  lastSeenAt: string;
+}
+
+/** Products with a week of price history, for the sitemap (cached like the store list). */
+export function loadSitemapProducts(): Promise<SitemapProduct[]> {
+  return unstable_cache(
+    async () => {
+      const path = '/product/sitemap';
+      return dataOf(path, await serverApi<{ items: SitemapProduct[] }>(path)).items;
+    },
+    ['product-sitemap'],
+    { tags: [CATALOG_TAGS.products], revalidate: REVALIDATE_SECONDS },
+  )();
+}

@@ -418,6 +418,29 @@ describe('figures and history from the daily rollup', () => {
   });
 });
 
+describe('GET /product/sitemap', () => {
+  it('lists a product once it has a week of price history', async () => {
+    const daily = async (url: string, days: number) => {
+      let id = '';
+      for (let i = 0; i < days; i++) {
+        clock.set(new Date(Date.parse('2026-04-01T09:00:00Z') + i * DAY_MS));
+        id = (await reportAccepted(t, { url, price: `${50 + i}.00`, currency: 'SAR' })).product.id;
+      }
+      return id;
+    };
+    const week = await daily('https://www.shop.example/p/sitemap-week', 7);
+    const six = await daily('https://www.shop.example/p/sitemap-six', 6);
+    const res = await t.api('GET', '/api/v1/product/sitemap');
+    expect(res.status).toBe(200);
+    const ids = res.body.data.items.map((i: { id: string }) => i.id);
+    expect(ids).toContain(week);
+    expect(ids).not.toContain(six);
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, week));
+    const after = await t.api('GET', '/api/v1/product/sitemap');
+    expect(after.body.data.items.map((i: { id: string }) => i.id)).not.toContain(week);
+  });
+});
+
 describe('text and similar-product search', () => {
   const headphones = [
     { host: 'https://www.store-a.example', price: '1299.00', currency: 'SAR' },

@@ -36,7 +36,7 @@ import {
   presentShopSummary,
   presentTracking,
 } from '../../services/products/present';
-import { findLiveProduct, productPage } from '../../services/products/page';
+import { findLiveProduct, productPage, sitemapProducts } from '../../services/products/page';
 import { searchProducts, similarProducts, similarToProduct } from '../../services/products/search';
 import { foldForSearch } from '../../services/search-text';
 import { usableShopCoupons } from '../../services/shops';
@@ -107,6 +107,30 @@ const pageRoute = createRoute({
     'product or its shop is missing, deleted or inactive',
   request: { params: idParams },
   responses: jsonResponses(productPageSchema, 'The product page'),
+});
+
+/** The sitemap lists at most this many products (one sitemap file holds 50 000 addresses). */
+const SITEMAP_LIMIT = 10_000;
+
+const sitemapRoute = createRoute({
+  method: 'get',
+  path: '/product/sitemap',
+  tags: ['Product'],
+  summary:
+    'Products for the sitemap (public): live, of a listed shop, with at least 7 days of price ' +
+    'history; newest change first',
+  responses: jsonResponses(
+    z.object({
+      items: z.array(
+        z.object({
+          id: z.string(),
+          title: z.object({ ar: z.string(), en: z.string() }),
+          lastSeenAt: z.string(),
+        }),
+      ),
+    }),
+    'Products with a week of history',
+  ),
 });
 
 const mergeRoute = createRoute({
@@ -196,6 +220,18 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
     }
     const target = { searchText: foldForSearch(input.title ?? ''), currency: input.currency ?? '' };
     return ok(c, { items: await similarProducts(db, target, input.limit) });
+  });
+
+  // GET /product/sitemap — products with a week of history, for the site's sitemap
+  app.openapi(sitemapRoute, async (c) => {
+    const rows = await sitemapProducts(await c.var.deps.getDb(), SITEMAP_LIMIT);
+    return ok(c, {
+      items: rows.map((r) => ({
+        id: r.id,
+        title: { ar: r.titleAr, en: r.titleEn },
+        lastSeenAt: r.lastSeenAt.toISOString(),
+      })),
+    });
   });
 
   // GET /product/{id}/history — the chart's days from the rollup

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { ProductPage } from '@/lib/validation/product';
 import type { Db } from '../../db/client';
-import { products, shops } from '../../db/schema';
+import { priceDaily, products, shops } from '../../db/schema';
 import { usableShopCoupons, visibleShop } from '../shops';
 import { priceSummary } from './history';
 import { presentProduct, shopCardColumns } from './present';
@@ -42,4 +42,32 @@ export async function productPage(db: Db, id: string, now: Date): Promise<Produc
   ]);
   if (!summary) return null;
   return { product: presentProduct(product, shop), summary, coupons, similar };
+}
+
+/** A product enters the sitemap once its history covers this many days. */
+export const SITEMAP_MIN_DAYS = 7;
+
+/**
+ * GET /product/sitemap: the live products of listed shops with at least a week of price history
+ * (a page with one price tells a searcher nothing), newest change first, at most `limit`.
+ */
+export async function sitemapProducts(db: Db, limit: number) {
+  const days = db
+    .select({ productId: priceDaily.productId, days: count().as('days') })
+    .from(priceDaily)
+    .groupBy(priceDaily.productId)
+    .as('days');
+  return db
+    .select({
+      id: products.id,
+      titleAr: products.titleAr,
+      titleEn: products.titleEn,
+      lastSeenAt: products.lastSeenAt,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(days, eq(days.productId, products.id))
+    .where(and(isNull(products.deletedAt), visibleShop, gte(days.days, SITEMAP_MIN_DAYS)))
+    .orderBy(desc(products.lastSeenAt))
+    .limit(limit);
 }
