@@ -11,6 +11,7 @@ import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { subdomainRedirectTarget } from '@/lib/security/subdomain-redirect';
+import { isUnreadable, unreadableResponse } from '@/lib/security/unreadable';
 import { linkDomainHost, linkDomainSlug } from '@/lib/short-links';
 
 const handleI18nRouting = createIntlMiddleware(routing);
@@ -45,21 +46,13 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
-/**
- * A page address no route can read: percent-encoding that does not decode (`/%ff`) or a NUL
- * anywhere in it (`/shops?q=%00`). The API answers these itself (an envelope); a page gets the
- * not-found page of its language instead of a server error.
- */
-function isUnreadable(url: URL): boolean {
-  try {
-    decodeURIComponent(url.pathname);
-  } catch {
-    return true;
-  }
-  return /%00/i.test(url.pathname) || /%00/i.test(url.search);
-}
+function route(request: NextRequest): Response {
+  // Before anything reads the path: Next's router itself cannot decode these.
+  if (isUnreadable(request.nextUrl)) return unreadableResponse(request.nextUrl);
+  // Media files and short links only pass through here for the check above: they keep their
+  // own headers (a media file's sandboxing CSP), and a redirect needs no nonce.
+  if (/^\/(media|l)\//.test(request.nextUrl.pathname)) return NextResponse.next();
 
-function route(request: NextRequest): NextResponse {
   // 0. `/{slug}` on the link domain is the short link `/l/{slug}` (which skips this proxy).
   const slug = linkDomainSlug(request.headers.get('host'), request.nextUrl.pathname, LINK_HOST);
   if (slug) {
@@ -108,12 +101,6 @@ function route(request: NextRequest): NextResponse {
     response = NextResponse.next({ request: { headers } });
   } else if (isPassThrough(request.nextUrl.pathname)) {
     response = NextResponse.next({ request: { headers } });
-  } else if (isUnreadable(request.nextUrl)) {
-    // The catch-all route of the language the path starts with renders its not-found page.
-    const locale = /^\/en(\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'ar';
-    headers.set(INTL_LOCALE_HEADER, locale);
-    const url = new URL(`/${locale}/unreadable-address`, request.url);
-    response = NextResponse.rewrite(url, { request: { headers }, status: 404 });
   } else {
     response = handleI18nRouting(new NextRequest(request, { headers }));
   }
@@ -123,8 +110,7 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but Next's own static assets and the media files: they carry no page. A media
-  // response keeps its own sandboxing CSP (app/media), which the page CSP set here would replace.
-  // Short links (`/l/…`) skip it too: a redirect needs no nonce, and it keeps them fast.
-  matcher: ['/((?!_next/static|_next/image|media/|l/|favicon.ico).*)'],
+  // Everything but Next's own static assets. Media files and short links pass straight through
+  // once their address is readable (see `route`).
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

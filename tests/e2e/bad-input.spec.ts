@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Addresses no route can read: undecodable percent-encoding and NUL characters. Pages answer
- * their language's not-found page, the API a 4xx envelope, media a plain 400 — never a 500.
+ * Addresses no route can read: undecodable percent-encoding and NUL characters. Next's router
+ * would answer a bare 500; pages get a small 400 page in their language, the API a 4xx envelope,
+ * media files and short links a 400.
  */
 test.describe('unreadable addresses', () => {
   for (const [path, lang] of [
@@ -13,23 +14,27 @@ test.describe('unreadable addresses', () => {
     ['/shops?q=%00', 'ar'],
     ['/en/shops?q=noon%00', 'en'],
   ] as const) {
-    test(`${path} → the ${lang} not-found page`, async ({ request }) => {
+    test(`${path} → a 400 page in ${lang}`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status()).toBe(404);
+      expect(res.status()).toBe(400);
       const html = await res.text();
-      expect(html).toContain(`lang="${lang}"`);
-      expect(html).toContain(`dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
-      expect(res.headers()['content-security-policy']).toContain('nonce-');
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
     });
   }
 
-  test('the API answers an envelope and media a plain 400', async ({ request }) => {
-    for (const path of ['/api/v1/%ff', '/api/v1/shop/shop-list?q=noon%00']) {
+  test('the API answers an envelope; media and short links a 400', async ({ request }) => {
+    for (const [path, title] of [
+      ['/api/v1/%ff', 'BAD_REQUEST'],
+      ['/api/worker/v1/%ff', 'BAD_REQUEST'],
+      ['/api/v1/shop/shop-list?q=noon%00', 'VALIDATION_ERROR'],
+    ]) {
       const res = await request.get(path);
       expect({ path, status: res.status() }).toEqual({ path, status: 400 });
-      expect((await res.json()).success).toBe(false);
+      expect((await res.json()).error.title).toBe(title);
     }
-    const media = await request.get('/media/%c0.svg');
-    expect([400, 404]).toContain(media.status());
+    for (const path of ['/media/%c0.svg', '/l/%ff']) {
+      expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 400 });
+    }
   });
 });
