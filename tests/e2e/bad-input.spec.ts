@@ -28,7 +28,7 @@ test.describe('unreadable addresses', () => {
       ['/api/v1/%ff', 'BAD_REQUEST'],
       ['/api/worker/v1/%ff', 'BAD_REQUEST'],
       ['/api/v1/shop/shop-list?q=noon%00', 'VALIDATION_ERROR'],
-    ]) {
+    ] as const) {
       const res = await request.get(path);
       expect({ path, status: res.status() }).toEqual({ path, status: 400 });
       expect((await res.json()).error.title).toBe(title);
