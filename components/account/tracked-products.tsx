@@ -185,7 +185,7 @@ function TrackedCard({ item }: { item: TrackingItem }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex gap-4">
-        <ProductImage src={product.image} alt="" className="w-20 shrink-0 sm:w-24" />
+        <ProductImage src={product.image} alt="" className="w-20 shrink-0 self-start sm:w-24" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <a
             href={localizedPath(locale, productPath(product, locale))}

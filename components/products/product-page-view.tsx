@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { CouponList } from '@/components/shops/coupon-list';
 import { ShopLogo } from '@/components/shops/shop-logo';
 import { buttonVariants } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 import { PageMessages } from '@/components/site/page-messages';
 import { PRODUCT_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -71,6 +71,9 @@ export async function ProductPageView({
   const url = absoluteUrl(appUrl, locale, productPath(product, locale));
   const money = (amount: string | null) =>
     amount === null ? t('none') : formatMoney(amount, product.currency, locale);
+  /** The figures table names the currency in its header, so its cells stay narrow on a phone. */
+  const amount = (value: string | null | undefined) =>
+    value ? formatAmount(value, locale) : t('none');
   const crumbs: Crumb[] = [
     { name: tb('home'), href: '/' },
     { name: tb('allStores'), href: '/shops' },
@@ -95,7 +98,12 @@ export async function ProductPageView({
 
       <section className="mx-auto max-w-6xl px-4 pt-6">
         <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row">
-          <ProductImage src={product.image} alt={title} className="md:w-64" eager />
+          <ProductImage
+            src={product.image}
+            alt={title}
+            className="mx-auto w-40 shrink-0 sm:w-48 md:mx-0 md:w-64"
+            eager
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <a
               href={localizedPath(locale, shopPath(product.shop, locale))}
@@ -172,12 +180,15 @@ export async function ProductPageView({
                 </th>
                 <th scope="col" className="pb-2 text-end font-medium">
                   {t('lowest')}
+                  <span className="block text-xs font-normal">{product.currency}</span>
                 </th>
                 <th scope="col" className="pb-2 text-end font-medium">
                   {t('highest')}
+                  <span className="block text-xs font-normal">{product.currency}</span>
                 </th>
                 <th scope="col" className="pb-2 text-end font-medium">
                   {t('average')}
+                  <span className="block text-xs font-normal">{product.currency}</span>
                 </th>
               </tr>
             </thead>
@@ -189,9 +200,9 @@ export async function ProductPageView({
                     <th scope="row" className="py-2 text-start font-medium text-slate-700">
                       {label}
                     </th>
-                    <td className="py-2 text-end tabular-nums">{money(w?.lowest ?? null)}</td>
-                    <td className="py-2 text-end tabular-nums">{money(w?.highest ?? null)}</td>
-                    <td className="py-2 text-end tabular-nums">{money(w?.average ?? null)}</td>
+                    <td className="py-2 ps-2 text-end tabular-nums">{amount(w?.lowest)}</td>
+                    <td className="py-2 ps-2 text-end tabular-nums">{amount(w?.highest)}</td>
+                    <td className="py-2 ps-2 text-end tabular-nums">{amount(w?.average)}</td>
                   </tr>
                 );
               })}

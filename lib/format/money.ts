@@ -33,3 +33,13 @@ export function percentChange(from: string | null, to: string | null): number | 
   if (a === 0) return null;
   return Math.round(((cents(to) - a) / a) * 100);
 }
+
+/** An amount without its currency ("2,928.07"), for tables whose header names the currency. */
+export function formatAmount(amount: string, locale: Locale): string {
+  const value = Number(amount);
+  const places = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(value);
+}

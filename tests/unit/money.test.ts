@@ -1,4 +1,4 @@
-import { formatMoney, percentChange } from '@/lib/format/money';
+import { formatAmount, formatMoney, percentChange } from '@/lib/format/money';
 
 describe('formatMoney', () => {
   it('writes the currency in the reader’s language with Latin digits', () => {
@@ -26,5 +26,12 @@ describe('percentChange', () => {
   it('is null without a starting price', () => {
     expect(percentChange(null, '10')).toBeNull();
     expect(percentChange('0', '10')).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes the number alone, two places unless whole', () => {
+    expect(formatAmount('2928.07', 'en')).toBe('2,928.07');
+    expect(formatAmount('3247.00', 'ar')).toBe('3,247');
   });
 });
