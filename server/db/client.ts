@@ -25,13 +25,35 @@ export type DatabaseTarget =
   /** A PGlite folder, or `memory://` for a throw-away in-memory database (tests). */
   | { pgliteDir: string };
 
+/** The advisory lock key of migrations (any fixed number every process agrees on). */
+const MIGRATION_LOCK = 7_346_201_128;
+
+/**
+ * Migrates while holding a PostgreSQL advisory lock on one reserved connection: processes that
+ * start at once (several servers, workers) take turns, and each after the first finds nothing
+ * left to apply. The lock goes with the connection, so a crashed process never leaves it held.
+ */
+async function migrateLocked(client: postgres.Sql, db: Db) {
+  const connection = await client.reserve();
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the database and brings it to the newest migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     try {
-      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateLocked(client, db);
     } catch (error) {
       await client.end({ timeout: 1 });
       throw error;
