@@ -112,6 +112,11 @@ export const envSchema = z.object({
     .transform((v) => v === 'true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
+   * Opens GET /api/cron/purge (`Authorization: Bearer <CRON_SECRET>`) for hosts that run the
+   * hourly account purge from a scheduler instead of a long-lived process; unset, the route 404s.
+   */
+  CRON_SECRET: secret.optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
