@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 import { createRefresher, type RefreshOutcome } from './refresh';
+import type { RefreshStore } from './refresh-store';
 import type { Liveness } from './live-sign-in';
 import { isSameOriginRequest } from './same-origin';
 import {
@@ -27,6 +28,8 @@ export interface BffDeps {
    * sign-in has ended is treated as no session and removed. Without it, cookies are believed.
    */
   liveness?: (session: BffSession) => Promise<Liveness>;
+  /** Where refreshes meet across processes (Redis when REDIS_URL is set); this process alone by default. */
+  refreshStore?: RefreshStore;
 }
 
 /** Largest JSON body the named handlers forward. */
@@ -131,7 +134,7 @@ type ApiAnswer = { status: number; body: unknown; headers: Headers; file?: Array
  * tokens into the session, and on a 401 refresh once (single-flight) and retry.
  */
 export function createBff(deps: BffDeps) {
-  const refresh = createRefresher(deps.api);
+  const refresh = createRefresher(deps.api, deps.refreshStore);
 
   function forwardHeaders(request: Request): Headers {
     const headers = new Headers();

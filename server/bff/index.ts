@@ -2,7 +2,9 @@ import 'server-only';
 import { apiFetch } from '../api/in-process';
 import { serverEnv, serverSecrets } from '../env';
 import { bffAuthConfig, getSessionDb } from './current-session';
+import { Redis } from 'ioredis';
 import { createBff, type Bff } from './handler';
+import { redisRefreshStore } from './refresh-store';
 import { livenessOf } from './live-sign-in';
 import type { SessionCookieConfig } from './session';
 
@@ -26,6 +28,11 @@ export function bff(): Bff {
       cookie: sessionCookieConfig(),
       allowedOrigins: [new URL(serverEnv().APP_URL).origin],
       liveness: (session) => livenessOf(getSessionDb, bffAuthConfig(), session),
+      ...(serverEnv().REDIS_URL && {
+        refreshStore: redisRefreshStore(
+          new Redis(serverEnv().REDIS_URL!, { maxRetriesPerRequest: 1, connectTimeout: 5000 }),
+        ),
+      }),
     });
   }
   return globalForBff.__safqaBff;

@@ -3,6 +3,12 @@ import { unsealData } from 'iron-session';
 import { MAIN_API_BASE, PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { createBff } from '@/server/bff/handler';
 import { livenessOf } from '@/server/bff/live-sign-in';
+import {
+  memoryRefreshStore,
+  redisRefreshStore,
+  type RefreshStore,
+} from '@/server/bff/refresh-store';
+import { Redis } from 'ioredis';
 import { sha256 } from '@/server/auth/tokens';
 import { issueLoginSession } from '@/server/services/auth/oauth';
 import { SESSION_COOKIE, cookieValue, type BffSession } from '@/server/bff/session';
@@ -19,8 +25,9 @@ const calls: string[] = [];
 const refreshedWith: string[] = [];
 let apiDown = false;
 
-function newBff(options: { checkSignIn?: boolean } = {}) {
+function newBff(options: { checkSignIn?: boolean; refreshStore?: RefreshStore } = {}) {
   return createBff({
+    ...(options.refreshStore && { refreshStore: options.refreshStore }),
     ...(options.checkSignIn && {
       liveness: (session: BffSession) => livenessOf(async () => t.db, t.deps.auth, session),
     }),
@@ -182,6 +189,39 @@ describe('BFF session', () => {
     expect(refreshedWith).not.toContain(before.tokens.refreshToken);
     expect(refreshedWith.every((token) => refreshTokens.has(token))).toBe(true);
   });
+
+  // Two BFFs stand for two server processes: each has its own in-flight map, so only the shared
+  // store (Redis in production; the same contract in memory) can keep them to one refresh.
+  const shared: [string, string | undefined][] = [['one store in memory', undefined]];
+  if (process.env.REDIS_URL) shared.push(['Redis', process.env.REDIS_URL]);
+  it.each(shared)(
+    '20 parallel requests split over two processes sharing %s: one refresh, still signed in',
+    async (_name, redisUrl) => {
+      const redis = redisUrl ? new Redis(redisUrl) : null;
+      const store = redis ? redisRefreshStore(redis) : memoryRefreshStore();
+      try {
+        const first = newBff({ refreshStore: store });
+        const second = newBff({ refreshStore: store });
+        const account = await completeUser(t);
+        const login = await hit(first, 'POST', 'login', {
+          json: { email: account.email, password: account.password },
+        });
+        await expire();
+        calls.length = 0;
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            hit(i % 2 ? first : second, 'GET', 'profile', { cookie: login.cookie }),
+          ),
+        );
+        expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+        expect(calls.filter((p) => p === '/auth/refresh')).toHaveLength(1);
+        const sessions = await Promise.all(results.map((r) => open(r.cookie!)));
+        expect(new Set(sessions.map((s) => s.tokens.refreshToken)).size).toBe(1);
+      } finally {
+        redis?.disconnect();
+      }
+    },
+  );
 
   it('a refused refresh (revoked sign-in) clears the session', async () => {
     const bff = newBff();
