@@ -2,6 +2,7 @@
 // whether it worked, with the order totals it read before and after. Messages are translation
 // keys (`validation.couponResult.*`).
 import { z } from 'zod';
+import { currencyCodeSchema, decimalAmountSchema } from './money';
 
 export const COUPON_RESULT_MESSAGES = {
   workedInvalid: 'validation.couponResult.worked_invalid',
@@ -12,10 +13,7 @@ export const COUPON_RESULT_MESSAGES = {
 } as const;
 
 /** An order total: an exact decimal string, up to 12 digits and 2 places ("129.90", "0"). */
-export const orderTotalSchema = z
-  .string({ error: COUPON_RESULT_MESSAGES.totalInvalid })
-  .trim()
-  .regex(/^\d{1,12}(?:\.\d{1,2})?$/, COUPON_RESULT_MESSAGES.totalInvalid);
+export const orderTotalSchema = decimalAmountSchema(COUPON_RESULT_MESSAGES.totalInvalid);
 
 /** A decimal string of `orderTotalSchema` in minor units (exact: no floating point). */
 export function minorUnits(amount: string): bigint {
@@ -33,12 +31,7 @@ export const couponResultSchema = z
     worked: z.boolean({ error: COUPON_RESULT_MESSAGES.workedInvalid }),
     totalBefore: orderTotalSchema.optional(),
     totalAfter: orderTotalSchema.optional(),
-    currency: z
-      .string({ error: COUPON_RESULT_MESSAGES.currencyInvalid })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, COUPON_RESULT_MESSAGES.currencyInvalid)
-      .optional(),
+    currency: currencyCodeSchema(COUPON_RESULT_MESSAGES.currencyInvalid).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.totalBefore !== undefined || v.totalAfter !== undefined) && !v.currency) {

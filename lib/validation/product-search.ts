@@ -15,6 +15,7 @@ import {
   storeProductIdSchema,
 } from './product';
 import { siteCouponSchema } from './shop';
+import { trackingItemSchema } from './tracking';
 
 /**
  * Two forms. `{url, …}`: the extension or the app on a product page reports what it read
@@ -88,20 +89,6 @@ export const similarSearchSchema = z
     }
   });
 export type SimilarSearchInput = z.output<typeof similarSearchSchema>;
-
-/** The caller's tracking of a product (GET /tracking lists the same items). */
-export const trackingItemSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  rule: z.enum(['TARGET_PRICE', 'DROP_PERCENT', 'ANY_DROP', 'BACK_IN_STOCK']),
-  targetPrice: z.string().nullable(),
-  dropPercent: z.number().int().nullable(),
-  basePrice: z.string().nullable(),
-  alertsEnabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  product: productItemSchema,
-});
 
 /** The answer to an observation (`{url, …}`). */
 export const productObservationResultSchema = z.object({

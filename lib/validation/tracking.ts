@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './catalog-fields';
 import { decimalAmountSchema } from './money';
-import { trackingItemSchema } from './product-search';
+import { productItemSchema } from './product';
 
 /**
  * What makes a tracked product alert: the price at or below a target, a drop of at least a
@@ -111,6 +111,20 @@ export const unsubscribeQuerySchema = z.object({
   token: z.string().max(200).default(''),
 });
 
+/** A shopper's tracking of a product: GET /tracking lists these, POST /product/search answers one. */
+export const trackingItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  rule: z.enum(TRACKING_RULES),
+  targetPrice: z.string().nullable(),
+  dropPercent: z.number().int().nullable(),
+  basePrice: z.string().nullable(),
+  alertsEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  product: productItemSchema,
+});
+
 /** GET /tracking: the account's trackings, newest first, and its allowance. */
 export const trackingListSchema = z.object({
   items: z.array(trackingItemSchema),
@@ -118,7 +132,6 @@ export const trackingListSchema = z.object({
   limit: z.number().int(),
 });
 
-export { trackingItemSchema };
 export type TrackingItem = z.infer<typeof trackingItemSchema>;
 export type TrackingList = z.infer<typeof trackingListSchema>;
 

@@ -18,12 +18,8 @@ import {
   type ProductTracking,
   type User,
 } from '../db/schema';
-import {
-  presentProduct,
-  presentTracking,
-  shopCardColumns,
-  type TrackingItem,
-} from './products/present';
+import type { TrackingItem } from '@/lib/validation/tracking';
+import { presentProduct, presentTracking, shopCardColumns } from './products/present';
 
 const t = productTrackings;
 

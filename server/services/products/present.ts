@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { ProductItem, ShopSummary } from '@/lib/validation/product';
+import type { TrackingItem } from '@/lib/validation/tracking';
 import type { Db } from '../../db/client';
 import { shops, type Product, type ProductTracking, type Shop } from '../../db/schema';
 import { shopCardColumns } from '../shops';
@@ -54,20 +55,7 @@ export async function presentProducts(db: Db, rows: Product[]): Promise<ProductI
   });
 }
 
-/** The contract's TrackingItem: a shopper's tracking of a product, with the product. */
-export interface TrackingItem {
-  id: string;
-  productId: string;
-  rule: ProductTracking['rule'];
-  targetPrice: string | null;
-  dropPercent: number | null;
-  basePrice: string | null;
-  alertsEnabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  product: ProductItem;
-}
-
+/** A tracking row with its presented product, as the API answers it. */
 export function presentTracking(row: ProductTracking, product: ProductItem): TrackingItem {
   return {
     id: row.id,
