@@ -28,12 +28,14 @@ type Lookup = { visitor: AdminVisitor; access: AdminAccess | null };
  * status and its permissions come from the database, as the API would see them.
  */
 const lookUpVisitor = cache(async (): Promise<Lookup> => {
-  const { session, state } = await currentSession();
+  const { session, state, signIn } = await currentSession();
   if (!session) return { visitor: { kind: 'signed-out' }, access: null };
   const ended: Lookup = { visitor: { kind: 'ended' }, access: null };
 
   const { db } = await getDatabase();
-  const row = await findLiveSignIn(db, bffAuthConfig(), session);
+  // The sign-in the session check already read; asked again only when that check could not
+  // reach the database (this time a failure is the page's error, not a signed-out visitor).
+  const row = signIn ?? (await findLiveSignIn(db, bffAuthConfig(), session));
   if (!row) return ended;
 
   const { permissions } = await permissionsOf(db, row.user.id);

@@ -5,7 +5,7 @@ import { deriveUserState, type UserState } from '@/lib/auth/user-state';
 import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
 import { serverEnv, serverSecrets } from '../env';
-import { livenessOf } from './live-sign-in';
+import { checkSignIn, type SignInRow } from './live-sign-in';
 import { SESSION_COOKIE, unsealSession, type BffSession } from './session';
 
 /** The token settings of this process (the BFF only reads tokens; the API issues them). */
@@ -19,15 +19,23 @@ export const getSessionDb = async () => (await getDatabase()).db;
  * database confirms the cookie's sign-in has not ended (a copy replayed after logout is no one).
  */
 export const currentSession = cache(
-  async (): Promise<{ session: BffSession | null; state: UserState }> => {
+  async (): Promise<{
+    session: BffSession | null;
+    state: UserState;
+    /** The live sign-in and its account; null when the database could not be asked. */
+    signIn: SignInRow | null;
+  }> => {
     const jar = await cookies();
     let session = await unsealSession(
       jar.get(SESSION_COOKIE)?.value,
       serverSecrets().SESSION_SECRET,
     );
-    if (session && (await livenessOf(getSessionDb, bffAuthConfig(), session)) === 'ended') {
-      session = null;
+    let signIn: SignInRow | null = null;
+    if (session) {
+      const checked = await checkSignIn(getSessionDb, bffAuthConfig(), session);
+      if (checked.liveness === 'ended') session = null;
+      signIn = checked.row;
     }
-    return { session, state: deriveUserState(session?.user, session?.tokens) };
+    return { session, state: deriveUserState(session?.user, session?.tokens), signIn };
   },
 );

@@ -30,14 +30,24 @@ export async function findLiveSignIn(
  */
 export type Liveness = 'live' | 'ended' | 'unknown';
 
+/** The liveness of a cookie's sign-in, with the sign-in and its account when it is live. */
+export async function checkSignIn(
+  getDb: () => Promise<Db>,
+  config: AuthConfig,
+  session: BffSession,
+): Promise<{ liveness: Liveness; row: SignInRow | null }> {
+  try {
+    const row = await findLiveSignIn(await getDb(), config, session);
+    return { liveness: row ? 'live' : 'ended', row };
+  } catch {
+    return { liveness: 'unknown', row: null };
+  }
+}
+
 export async function livenessOf(
   getDb: () => Promise<Db>,
   config: AuthConfig,
   session: BffSession,
 ): Promise<Liveness> {
-  try {
-    return (await findLiveSignIn(await getDb(), config, session)) ? 'live' : 'ended';
-  } catch {
-    return 'unknown';
-  }
+  return (await checkSignIn(getDb, config, session)).liveness;
 }
