@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
+import { SMALL_PAGE_CSP, smallPageHtml } from '@/lib/site/small-page';
 
 /**
  * An address no route can read: percent-encoding that does not decode (`/%ff`, `/en/shop/%ff/x`)
@@ -50,19 +51,17 @@ export function unreadableResponse(url: URL): Response {
   }
   const locale = /^\/en(\/|$)/.test(url.pathname) ? 'en' : 'ar';
   const [title, text, home] = PAGE[locale];
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}a{color:#047857}</style>
-</head><body><h1>${title}</h1><p>${text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${home}</a></p></body></html>`;
+  const html = smallPageHtml({
+    locale,
+    title,
+    body: `<h1>${title}</h1><p>${text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${home}</a></p>`,
+  });
   return new Response(html, {
     status: 400,
     headers: {
       ...headers,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': SMALL_PAGE_CSP,
     },
   });
 }

@@ -1,4 +1,5 @@
 import { callerCountry } from '@/lib/countries';
+import { SMALL_PAGE_CSP, escapeHtml, smallPageHtml } from '@/lib/site/small-page';
 import { isShortLinkSlug } from '@/lib/validation/shortner';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
@@ -43,29 +44,22 @@ const PAGES = {
   },
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** A small page in both languages (Arabic first, right to left), no script, no external file. */
 export function errorPage(status: 404 | 410, homeUrl: string): Response {
   const { ar, en } = PAGES[status];
   const home = escapeHtml(homeUrl);
-  const html = `<!doctype html>
-<html lang="ar" dir="rtl"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${ar[0]} · ${en[0]}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}a{color:#047857}section+section{margin-top:2rem;border-top:1px solid #e2e8f0;padding-top:1rem}</style>
-</head><body>
-<section><h1>${ar[0]}</h1><p>${ar[1]}</p><p><a href="${home}">${ar[2]}</a></p></section>
-<section lang="en" dir="ltr"><h1>${en[0]}</h1><p>${en[1]}</p><p><a href="${home}">${en[2]}</a></p></section>
-</body></html>`;
+  const html = smallPageHtml({
+    locale: 'ar',
+    title: `${ar[0]} · ${en[0]}`,
+    body: `<section><h1>${ar[0]}</h1><p>${ar[1]}</p><p><a href="${home}">${ar[2]}</a></p></section>
+<section lang="en" dir="ltr"><h1>${en[0]}</h1><p>${en[1]}</p><p><a href="${home}">${en[2]}</a></p></section>`,
+  });
   return new Response(html, {
     status,
     headers: {
       ...COMMON_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': SMALL_PAGE_CSP,
     },
   });
 }

@@ -3,6 +3,8 @@
  * simple inline-styled HTML part. Every interpolated value is escaped in the HTML part. Codes are
  * kept out of subjects, because subjects end up in logs.
  */
+import { escapeHtml } from '@/lib/site/small-page';
+
 export type MailLocale = 'ar' | 'en';
 
 export interface RenderedMail {
@@ -13,18 +15,6 @@ export interface RenderedMail {
 
 const BRAND = '#047857';
 const PRODUCT = { ar: 'صفقة', en: 'Safqa' } as const;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** One block of a mail body; `text` is plain and gets escaped, never HTML. */
 export type Block =

@@ -6,13 +6,13 @@ import { simpleParser } from 'mailparser';
 import { createMailer, MailNotSentError, mailerFromEnv } from '@/server/mail/mailer';
 import {
   accountDeletionMail,
-  escapeHtml,
   passwordChangedMail,
   resetPasswordMail,
   verificationCodeMail,
   type MailLocale,
 } from '@/server/mail/templates';
 import type { Logger } from '@/server/log';
+import { escapeHtml } from '@/lib/site/small-page';
 import {
   extractCode,
   extractLink,

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/lib/site/urls';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml, smallPageHtml } from '@/lib/site/small-page';
 
 /**
  * The small pages of the unsubscribe link, in both languages (Arabic first, right to left), with
@@ -69,16 +69,13 @@ function section(locale: 'ar' | 'en', page: UnsubscribePage): string {
 
 /** The page as a response: 200, or 400 for a bad token; never cached or indexed. */
 export function unsubscribePageResponse(page: UnsubscribePage): Response {
-  const html = `<!doctype html>
-<html lang="ar" dir="rtl"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${TEXTS.ar[page.kind][0]} · ${TEXTS.en[page.kind][0]}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a}h1{font-size:1.5rem}a{color:#047857}button{font:inherit;padding:.5rem 1.25rem;border:0;border-radius:.375rem;background:#047857;color:#fff;cursor:pointer}section+section{margin-top:2rem;border-top:1px solid #e2e8f0;padding-top:1rem}</style>
-</head><body>
-${section('ar', page)}
-${section('en', page)}
-</body></html>`;
+  const html = smallPageHtml({
+    locale: 'ar',
+    title: `${TEXTS.ar[page.kind][0]} · ${TEXTS.en[page.kind][0]}`,
+    body: `${section('ar', page)}\n${section('en', page)}`,
+    style:
+      'button{font:inherit;padding:.5rem 1.25rem;border:0;border-radius:.375rem;background:#047857;color:#fff;cursor:pointer}',
+  });
   return new Response(html, {
     status: page.kind === 'invalid' ? 400 : 200,
     headers: {
