@@ -9,12 +9,8 @@ const plain = (status: number, text: string) =>
 // WebP resized to that width (snapped to the allowed widths). A revalidation whose
 // If-Modified-Since covers the file gets a 304 without the file being read.
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  let path: string[];
-  try {
-    ({ path } = await params);
-  } catch {
-    return plain(400, 'Bad address'); // percent-encoding that does not decode (`/media/%c0.svg`)
-  }
+  // An address that does not decode (`/media/%c0.svg`) never gets here: proxy.ts answers it.
+  const { path } = await params;
   const file = await findMediaFile(mediaStorage(), path);
   if (!file) return plain(404, 'Not found');
   const w = new URL(request.url).searchParams.get('w');
