@@ -1,6 +1,5 @@
 'use client';
 
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
+import { ConfirmDialog } from './confirm-dialog';
 import { useErrorToast } from './use-error-toast';
 import { useLogout } from './use-logout';
 
@@ -48,8 +48,11 @@ export function DeleteAccount() {
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>{t('warning')}</span>
       </p>
-      <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <AlertDialog.Trigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={pending}
+        trigger={
           <Button
             type="button"
             variant="destructive"
@@ -58,29 +61,13 @@ export function DeleteAccount() {
           >
             {t('button')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
-            <AlertDialog.Title className="text-lg font-bold text-slate-900">
-              {t('confirmTitle')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-700">
-              {t('confirmBody')}
-            </AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button type="button" variant="outline" disabled={pending}>
-                  {t('cancel')}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button type="button" variant="destructive" onClick={confirm} disabled={pending}>
-                {t('confirm')}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={t('confirmTitle')}
+        body={t('confirmBody')}
+        cancel={t('cancel')}
+        confirm={t('confirm')}
+        onConfirm={() => void confirm()}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, ChevronDown, Copy } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -23,6 +22,7 @@ import type {
   TrackingItem,
   TrackingList,
 } from '@/lib/validation/tracking';
+import { ConfirmDialog } from './confirm-dialog';
 import { useErrorToast } from './use-error-toast';
 
 const trackingKeys = {
@@ -115,39 +115,21 @@ function RemoveTracking({ item }: { item: TrackingItem }) {
     onError: (error) => errorToast(asClientError(error)),
   });
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={remove.isPending}
+      trigger={
         <Button type="button" variant="ghost" size="sm" className="text-red-700">
           {t('remove')}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed inset-0 z-50 m-auto flex h-fit w-[calc(100%-2rem)] max-w-md flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {t('removeTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-slate-700">
-            {t('removeBody')}
-          </AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button type="button" variant="outline">
-                {t('cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {t('remove')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('removeTitle')}
+      body={t('removeBody')}
+      cancel={t('cancel')}
+      confirm={t('remove')}
+      onConfirm={() => remove.mutate()}
+    />
   );
 }
 
