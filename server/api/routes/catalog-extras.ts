@@ -64,32 +64,28 @@ const redirectResponses = {
   },
 } as const;
 
-const goShopRoute = createRoute({
-  method: 'get',
-  path: '/go/shop/{id}',
-  tags: ['Redirect'],
-  summary: 'Count a click on the shop and redirect to it',
-  request: { params: idParams },
-  responses: redirectResponses,
-});
-
-const goCouponRoute = createRoute({
-  method: 'get',
-  path: '/go/coupon/{id}',
-  tags: ['Redirect'],
-  summary: "Count a use of the coupon (and a click on its shop) and redirect to the coupon's shop",
-  request: { params: idParams },
-  responses: redirectResponses,
-});
-
-const goProductRoute = createRoute({
-  method: 'get',
-  path: '/go/product/{id}',
-  tags: ['Redirect'],
-  summary: "Count a click on the product's shop and redirect to the product's page at the shop",
-  request: { params: idParams },
-  responses: redirectResponses,
-});
+/**
+ * The counted redirects: `follow` answers where the click goes (undefined: nothing to open)
+ * and counts it when told to.
+ */
+const GO = [
+  {
+    kind: 'shop',
+    summary: 'Count a click on the shop and redirect to it',
+    follow: followShop,
+  },
+  {
+    kind: 'product',
+    summary: "Count a click on the product's shop and redirect to the product's page at the shop",
+    follow: followProduct,
+  },
+  {
+    kind: 'coupon',
+    summary:
+      "Count a use of the coupon (and a click on its shop) and redirect to the coupon's shop",
+    follow: followCoupon,
+  },
+] as const;
 
 /** Whether this client's click on `kind` `id` is the first today (only that one is counted). */
 function countsOnce(c: Context<ApiEnv>, kind: string, id: string) {
@@ -134,33 +130,24 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     return ok(c, counts);
   });
 
-  // GET /go/shop/{id} — count the click, 302 to the shop
-  app.openapi(goShopRoute, async (c) => {
-    redirectHeaders(c);
-    const db = await c.var.deps.getDb();
-    const { id } = c.req.valid('param');
-    const target = await followShop(db, id, c.var.deps.now?.(), await countsOnce(c, 'shop', id));
-    if (!target) throw new AppError('NOT_FOUND');
-    return c.redirect(target, 302);
-  });
-
-  // GET /go/product/{id} — count the click, 302 to the product at its shop
-  app.openapi(goProductRoute, async (c) => {
-    redirectHeaders(c);
-    const db = await c.var.deps.getDb();
-    const { id } = c.req.valid('param');
-    const target = await followProduct(db, id, c.var.deps.now?.(), await countsOnce(c, 'product', id));
-    if (!target) throw new AppError('NOT_FOUND');
-    return c.redirect(target, 302);
-  });
-
-  // GET /go/coupon/{id} — count the use, 302 to the coupon's shop
-  app.openapi(goCouponRoute, async (c) => {
-    redirectHeaders(c);
-    const db = await c.var.deps.getDb();
-    const { id } = c.req.valid('param');
-    const target = await followCoupon(db, id, c.var.deps.now?.(), await countsOnce(c, 'coupon', id));
-    if (!target) throw new AppError('NOT_FOUND');
-    return c.redirect(target, 302);
-  });
+  // GET /go/shop/{id}, /go/product/{id}, /go/coupon/{id} — count the click (once per client a
+  // day), 302 to the shop, the product at its shop, or the coupon's shop
+  for (const { kind, summary, follow } of GO) {
+    const route = createRoute({
+      method: 'get',
+      path: `/go/${kind}/{id}`,
+      tags: ['Redirect'],
+      summary,
+      request: { params: idParams },
+      responses: redirectResponses,
+    });
+    app.openapi(route, async (c) => {
+      redirectHeaders(c);
+      const db = await c.var.deps.getDb();
+      const { id } = c.req.valid('param');
+      const target = await follow(db, id, c.var.deps.now?.(), await countsOnce(c, kind, id));
+      if (!target) throw new AppError('NOT_FOUND');
+      return c.redirect(target, 302);
+    });
+  }
 }
