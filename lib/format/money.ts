@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { intlLocale } from './day';
 
+/** Whole amounts without decimals ("1,500"), others with both places ("129.90"). */
+function places(value: number): Intl.NumberFormatOptions {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
+}
+
 /**
  * A price as the shopper reads it ("SAR 129.90" / "‏129.90 ر.س.‏"). Amounts travel as exact
  * decimal strings; turning one into a number here only draws it, it is never stored or summed.
@@ -8,14 +14,11 @@ import { intlLocale } from './day';
  */
 export function formatMoney(amount: string | number, currency: string, locale: Locale): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  // Whole amounts without decimals ("AED 1,500"), others with both places ("SAR 129.90").
-  const places = Number.isInteger(value) ? 0 : 2;
   try {
     return new Intl.NumberFormat(intlLocale(locale), {
       style: 'currency',
       currency,
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
+      ...places(value),
     }).format(value);
   } catch {
     return `${new Intl.NumberFormat(intlLocale(locale)).format(value)} ${currency}`;
@@ -37,9 +40,5 @@ export function percentChange(from: string | null, to: string | null): number | 
 /** An amount without its currency ("2,928.07"), for tables whose header names the currency. */
 export function formatAmount(amount: string, locale: Locale): string {
   const value = Number(amount);
-  const places = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), places(value)).format(value);
 }
