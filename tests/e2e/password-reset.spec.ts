@@ -15,6 +15,10 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     browser,
     page,
   }) => {
+    // The whole account journey (sign-up, code, profile, reset, sign-in) runs here, with five
+    // argon2 runs: it took just over the default 30 s once on a loaded 2-core CI runner, as
+    // account-flow's journey does, so it gets the same budget.
+    test.setTimeout(60_000);
     const m = messages[locale];
     const account = await createAccount(page, 'complete', locale);
     await page.context().clearCookies();
