@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import { envSchema } from '../../../server/env';
+
+/**
+ * Specs that start the built app themselves, as several identical processes (or one started in
+ * an unusual way), beside the suite's own web server. Each process is `next start` on its own
+ * port with the settings the spec gives it and no others.
+ */
+
+/** Signing secrets every process of one spec shares (each at least 32 characters). */
+export const TEST_SESSION_SECRET = 'multi-process-session-secret-not-for-production-01';
+export const TEST_JWT_SECRET = 'multi-process-jwt-secret-not-for-production-0123456';
+
+/** The app's own settings (server/env.ts): whatever the spec does not give is left unset. */
+const APP_SETTINGS = Object.keys(envSchema.shape);
+
+/** The last characters of a process's output kept for error messages. */
+const OUTPUT_KEEP = 20_000;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Destructive set-up (a new database, FLUSHDB) only ever touches a server on this machine. */
+export function assertLocal(url: string, name: string) {
+  const host = new URL(url).hostname;
+  if (!LOCAL_HOSTS.has(host)) {
+    throw new Error(`${name} must point at this machine for these tests, not ${host}`);
+  }
+}
+
+/** The environment of an app process or script: this one's, app settings replaced by `settings`. */
+export function appEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const key of APP_SETTINGS) delete env[key];
+  return { ...env, ...settings };
+}
+
+export interface AppProcess {
+  port: number;
+  /** `http://localhost:<port>`: where the spec reaches this process. */
+  origin: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string | null>;
+  /** What the process has printed so far (the end of it). */
+  output(): string;
+}
+
+function capture(child: ChildProcess) {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-OUTPUT_KEEP);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+function exitOf(child: ChildProcess): Promise<number | string | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve(child.exitCode ?? child.signalCode);
+      return;
+    }
+    child.once('exit', (code, signal) => resolve(code ?? signal));
+    child.once('error', () => resolve(null));
+  });
+}
+
+/** Fails when something already listens on `port` (it would answer in our process's place). */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * `next start -p <port>` of the built app (`npm run build` first) in production mode with
+ * `settings` as its configuration. Output is kept, not printed; a failure shows its end.
+ */
+export async function startApp(port: number, settings: Record<string, string>) {
+  await assertPortFree(port);
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      env: appEnvironment({ ...settings, NODE_ENV: 'production' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const app: AppProcess = {
+    port,
+    origin: `http://localhost:${port}`,
+    child,
+    exited: exitOf(child),
+    output: capture(child),
+  };
+  return app;
+}
+
+/**
+ * One process per port, all spawned together (as a deploy starts them). If any cannot start,
+ * those that did are stopped again before the error is thrown.
+ */
+export async function startApps(ports: number[], settings: Record<string, string>) {
+  const started = await Promise.allSettled(ports.map((port) => startApp(port, settings)));
+  const apps = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(apps.map((app) => stopApp(app)));
+    throw failed.reason;
+  }
+  return apps;
+}
+
+/** Resolves once `GET /api/v1/health` answers 200; fails if the process ends or time runs out. */
+export async function waitHealthy(app: AppProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void app.exited.then(() => (ended = true));
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (ended) {
+      throw new Error(
+        `the app on port ${app.port} ended (${String(await app.exited)}) before it was healthy:\n` +
+          app.output(),
+      );
+    }
+    try {
+      const res = await fetch(`${app.origin}/api/v1/health`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (res.status === 200) return;
+      last = `status ${res.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `the app on port ${app.port} was not healthy within ${timeoutMs} ms (${last}):\n` +
+      app.output(),
+  );
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`. */
+export async function stopApp(app: AppProcess | undefined, graceMs = 10_000) {
+  if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return;
+  app.child.kill('SIGTERM');
+  const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs));
+  if ((await Promise.race([app.exited, timer])) === 'late') {
+    app.child.kill('SIGKILL');
+    await app.exited;
+  }
+}
+
+/**
+ * A TypeScript script of the repository (`scripts/db-seed.ts`…) run with tsx in development
+ * mode and `settings` as its configuration; fails with its output unless it exits with 0.
+ */
+export async function runScript(script: string, args: string[], settings: Record<string, string>) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+    env: appEnvironment(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = capture(child);
+  const code = await exitOf(child);
+  if (code !== 0) throw new Error(`${script} ended with ${String(code)}:\n${output()}`);
+  return output();
+}
+
+export interface FreshDatabase {
+  name: string;
+  /** DATABASE_URL of the new database. */
+  url: string;
+  /** A small client on it, for the spec's own reads. */
+  sql: postgres.Sql;
+  /** Closes the client and drops the database, whoever is still connected. */
+  drop(): Promise<void>;
+}
+
+async function asAdmin(adminUrl: string, statement: string) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+/** An empty PostgreSQL database `<prefix>_<random>` on the server of `adminUrl`. */
+export async function createFreshDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<FreshDatabase> {
+  assertLocal(adminUrl, 'DATABASE_URL');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  return {
+    name,
+    url: url.toString(),
+    sql,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      await asAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** REDIS_URL's server with logical database `index` instead of its own. */
+export function redisDatabaseUrl(redisUrl: string, index: number) {
+  const url = new URL(redisUrl);
+  url.pathname = `/${index}`;
+  return url.toString();
+}
+
+/** Empties one logical Redis database (only on this machine). */
+export async function flushRedis(url: string) {
+  assertLocal(url, 'REDIS_URL');
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  try {
+    await redis.flushdb();
+  } finally {
+    await redis.quit();
+  }
+}
