@@ -1,13 +1,47 @@
-// The built app for the page benchmarks: its own port and data folder (fresh demo data), APP_URL on
-// that port so canonical links point at what is measured. Builds first when no build exists.
+// The built app for the page benchmarks: its own port, APP_URL on that port so canonical links
+// point at what is measured. Builds first when no build exists.
+//
+// Database: by default the embedded one in its own data folder, emptied first (fresh demo data).
+// With DATABASE_URL set, the PostgreSQL database it names (on this machine only): db-seed
+// migrates it and loads the demo catalogue when it holds no stores yet, and leaves a seeded one
+// as it is. Its data folder is then kept between runs, because it holds the store logos the
+// first seed wrote for that database. REDIS_URL, when set, reaches the app as it is (the shared
+// page cache and rate limits).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3200);
 export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
 
-/** Starts the app and resolves once it answers; `stop()` ends it. */
-export async function startBenchApp() {
+/**
+ * The app's PostgreSQL sessions carry this name (pg_stat_activity.application_name), so a bench
+ * can tell them from other clients of the database.
+ */
+export const BENCH_APP_NAME = 'safqa-bench-app';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The DATABASE_URL the benches run on, or '' for the embedded database. The benches write demo
+ * data into it, so a server that is not on this machine is refused (an empty host is a local
+ * socket).
+ */
+export function benchDatabaseUrl() {
+  const url = process.env.DATABASE_URL || '';
+  if (!url) return '';
+  const { hostname } = new URL(url);
+  if (hostname && !LOCAL_HOSTS.has(hostname)) {
+    throw new Error(`DATABASE_URL is on ${hostname}: the benches run only on this machine.`);
+  }
+  return url;
+}
+
+/**
+ * Starts the app and resolves once it answers; `stop()` ends it. `env`: more settings for the
+ * app (and its seed), over the bench defaults.
+ */
+export async function startBenchApp({ env = {} } = {}) {
+  const databaseUrl = benchDatabaseUrl();
   if (!existsSync('.next/BUILD_ID')) {
     console.log('No build yet: running next build…');
     const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
@@ -15,8 +49,8 @@ export async function startBenchApp() {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const dataDir = './data/bench';
-  rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = databaseUrl ? './data/bench-postgres' : './data/bench';
+  if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
     [
@@ -30,12 +64,21 @@ export async function startBenchApp() {
         ...process.env,
         DATA_DIR: dataDir,
         APP_URL: BENCH_ORIGIN,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: process.env.REDIS_URL || '',
+        PGAPPNAME: BENCH_APP_NAME,
         LOG_LEVEL: 'error',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
       },
     },
   );
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('The app exited before it answered');
@@ -45,16 +88,13 @@ export async function startBenchApp() {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The app did not answer within 90 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The app did not answer within 90 s');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop };
 }
 
 /** The id and Arabic/English paths of the first store of the directory. */
