@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
@@ -6,6 +7,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Cached pages and data reads: this process's memory, or Redis shared by every process when
+  // REDIS_URL is set; each cached page stores its own CSP (server/cache/next-cache-handler.mjs).
+  // Nothing is written under the project folder at run time.
+  cacheHandler: fileURLToPath(new URL('./server/cache/next-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   // pg-boss (background jobs on PostgreSQL) is loaded by Node itself, with its `pg` driver.
   serverExternalPackages: ['pg-boss'],

@@ -10,6 +10,7 @@ import {
 import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
+import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { subdomainRedirectTarget } from '@/lib/security/subdomain-redirect';
 import { isUnreadable, unreadableResponse } from '@/lib/security/unreadable';
 import { linkDomainHost, linkDomainSlug } from '@/lib/short-links';
@@ -82,7 +83,24 @@ function route(request: NextRequest): Response {
     return response;
   }
 
-  // 2. Per-request nonce; Next reads it from the request's CSP header and stamps its scripts.
+  // 2. Public pages served from the shared cache: the same document for everyone, its CSP (with
+  // the hashes of its own scripts) stored with it. Never a nonce here — a CSP header sent in
+  // would otherwise give Next a nonce to stamp into the shared copy. In development every page
+  // renders per request, under the nonce policy below.
+  const pathname = request.nextUrl.pathname;
+  const serving =
+    isAdminPath(pathname) || isPassThrough(pathname)
+      ? null
+      : pageServing(pathname, request.nextUrl.searchParams, (name) => request.headers.get(name));
+  if (!DEVELOPMENT && serving?.kind === 'cached') {
+    const headers = new Headers(request.headers);
+    headers.delete('content-security-policy');
+    headers.delete('x-nonce');
+    return rewriteTo(request, serving.route, headers);
+  }
+
+  // 3. Everything else renders per request with a fresh nonce; Next reads it from the request's
+  // CSP header and stamps its scripts.
   const nonce = createNonce();
   const csp = buildCsp(nonce, { development: DEVELOPMENT, https: HTTPS });
   const headers = new Headers(request.headers);
@@ -101,12 +119,23 @@ function route(request: NextRequest): Response {
     response = NextResponse.next({ request: { headers } });
   } else if (isPassThrough(request.nextUrl.pathname)) {
     response = NextResponse.next({ request: { headers } });
+  } else if (serving?.route) {
+    // A directory search (or, in development, any page with a route of its own).
+    response = rewriteTo(request, serving.route, headers);
   } else {
     response = handleI18nRouting(new NextRequest(request, { headers }));
   }
 
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+/** Serves `route` (`/{locale}…`) for this address, which the visitor keeps seeing. */
+function rewriteTo(request: NextRequest, route: string, headers: Headers) {
+  headers.set(INTL_LOCALE_HEADER, splitLocale(request.nextUrl.pathname).locale);
+  const url = request.nextUrl.clone();
+  url.pathname = route;
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
@@ -10,14 +9,21 @@ import { ErrorTextsProvider } from '@/components/shell/error-texts';
 import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { DOWNLOAD_LINKS, chooseDownloadTarget } from '@/lib/downloads';
 import { directionOf, routing } from '@/lib/i18n/routing';
-import { currentSession } from '@/server/bff/current-session';
 import { serverEnv } from '@/server/env';
 import { cairo, inter } from '../site-fonts';
 import '../globals.css';
 
 export const viewport: Viewport = { themeColor: '#047857', width: 'device-width', initialScale: 1 };
+
+/**
+ * Both languages are rendered on their first request, never at build time (pages read the
+ * database, which the build must not open), then served from the shared cache. Nothing here
+ * may depend on the request: the same document goes to every visitor.
+ */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({
   params,
@@ -47,12 +53,9 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const requestHeaders = await headers();
-  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const env = serverEnv();
   const t = await getTranslations({ locale, namespace: 'common' });
   const { errorBoundary } = await getMessages({ locale });
-  const { session } = await currentSession();
   const dir = directionOf(locale);
 
   return (
@@ -65,7 +68,7 @@ export default async function LocaleLayout({
           >
             {t('skipToContent')}
           </a>
-          <Navbar locale={locale} downloadHref={downloadHref} signedIn={session !== null} />
+          <Navbar locale={locale} />
           <main id="main" className="flex-1">
             {children}
           </main>

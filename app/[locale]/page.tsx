@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import {
   Benefits,
   Countries,
@@ -20,8 +19,7 @@ import { InfluencerVideos } from '@/components/home/influencer-videos';
 import { ShopGrid } from '@/components/shops/shop-grid';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
-import { callerCountry } from '@/lib/countries';
-import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
+import { isCountryCode } from '@/lib/countries';
 import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, alternatesFor } from '@/lib/site/urls';
@@ -30,7 +28,11 @@ import { serverEnv } from '@/server/env';
 import { loadHomeCampaign } from '@/server/site/campaigns';
 import { loadShopList } from '@/server/site/catalog';
 
-type Props = { params: Promise<{ locale: Locale }> };
+/** `country`: set when the proxy serves the home of a visitor's country (`/{locale}/in/{country}`). */
+type Props = { params: Promise<{ locale: Locale; country?: string }> };
+
+/** The home is cached; campaigns start and end on their own, so it is rendered again each minute. */
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -88,17 +90,16 @@ async function homeJsonLd(locale: Locale, appUrl: string) {
   ];
 }
 
-// GET / and /en — the marketing home (spec §2)
+// GET / and /en — the marketing home. Cached once per language and visitor country (the
+// campaign banner targets countries); everything else is the same for every visitor.
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
+  const { locale, country } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const env = serverEnv();
-  const requestHeaders = await headers();
-  const downloadHref = DOWNLOAD_LINKS[chooseDownloadTarget(requestHeaders.get('user-agent'))];
   const [{ items, total }, campaign] = await Promise.all([
     loadShopList({ limit: 12 }),
-    loadHomeCampaign(callerCountry((name) => requestHeaders.get(name))),
+    loadHomeCampaign(isCountryCode(country) ? country : null),
   ]);
   const videos = parseInfluencerVideos(env.INFLUENCER_VIDEOS);
 
@@ -107,7 +108,7 @@ export default async function HomePage({ params }: Props) {
       {(await homeJsonLd(locale, env.APP_URL)).map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />
       ))}
-      <Hero locale={locale} storeCount={total} downloadHref={downloadHref} />
+      <Hero locale={locale} storeCount={total} />
       <Stats locale={locale} />
       <Features locale={locale} />
       <HowItWorks locale={locale} />
@@ -149,8 +150,8 @@ export default async function HomePage({ params }: Props) {
         </Section>
       ) : null}
       <Faq locale={locale} />
-      <InstallGuide locale={locale} downloadHref={downloadHref} />
-      <FinalCta locale={locale} downloadHref={downloadHref} />
+      <InstallGuide locale={locale} />
+      <FinalCta locale={locale} />
     </>
   );
 }

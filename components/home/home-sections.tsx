@@ -57,15 +57,7 @@ export function Section({
   );
 }
 
-export async function Hero({
-  locale,
-  storeCount,
-  downloadHref,
-}: {
-  locale: Locale;
-  storeCount: number;
-  downloadHref: string;
-}) {
+export async function Hero({ locale, storeCount }: { locale: Locale; storeCount: number }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' });
   return (
     <section className="from-brand-50 bg-gradient-to-b to-slate-50">
@@ -76,11 +68,7 @@ export async function Hero({
         <h1 className="text-brand-900 text-4xl font-extrabold sm:text-5xl">{t('title')}</h1>
         <p className="max-w-2xl text-lg text-slate-700">{t('subtitle', { count: storeCount })}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <DownloadLink
-            location="hero"
-            href={downloadHref}
-            className={buttonVariants({ size: 'lg' })}
-          >
+          <DownloadLink location="hero" className={buttonVariants({ size: 'lg' })}>
             <Download className="size-5" aria-hidden="true" />
             {t('cta')}
           </DownloadLink>
@@ -293,13 +281,7 @@ export async function Faq({ locale }: { locale: Locale }) {
 
 export const FAQ_KEYS = ['free', 'how', 'stores', 'browsers', 'data', 'alerts'] as const;
 
-export async function InstallGuide({
-  locale,
-  downloadHref,
-}: {
-  locale: Locale;
-  downloadHref: string;
-}) {
+export async function InstallGuide({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
     <Section id="install" title={t('install.title')}>
@@ -320,11 +302,7 @@ export async function InstallGuide({
         ))}
       </ol>
       <div className="mt-6 flex justify-center">
-        <DownloadLink
-          location="install"
-          href={downloadHref}
-          className={buttonVariants({ size: 'lg' })}
-        >
+        <DownloadLink location="install" className={buttonVariants({ size: 'lg' })}>
           <Download className="size-5" aria-hidden="true" />
           {t('hero.cta')}
         </DownloadLink>
@@ -333,7 +311,7 @@ export async function InstallGuide({
   );
 }
 
-export async function FinalCta({ locale, downloadHref }: { locale: Locale; downloadHref: string }) {
+export async function FinalCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.final' });
   return (
     <section aria-labelledby="final-cta" className="defer-render px-4 pb-4">
@@ -344,7 +322,6 @@ export async function FinalCta({ locale, downloadHref }: { locale: Locale; downl
         <p className="max-w-xl text-white/90">{t('text')}</p>
         <DownloadLink
           location="final"
-          href={downloadHref}
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
         >
           <Download className="size-5" aria-hidden="true" />

@@ -1,28 +1,36 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { track } from '@/lib/analytics';
+import { hasSignedInMark } from '@/lib/auth/signed-in-cookie';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
 
+const never = () => () => {};
+
 /**
- * The navbar's login button, a profile button once signed in (spec §2); clicks are tracked.
+ * The navbar's login button, a profile button once signed in; clicks are tracked. The page is
+ * the same for every visitor (cached), so the browser decides from the readable signed-in mark
+ * (lib/auth/signed-in-cookie.ts) once it runs; before that, and without JavaScript, "Log in".
  * No prefetch: it sits on every page, and most visitors of the public pages never sign in.
  * Next's own Link with the localized path: next-intl's Link needs its client provider, which the
  * public pages leave out (components/shell/error-texts.tsx).
  */
 export function AccountLink({
   locale,
-  signedIn,
+  labels,
   className,
-  children,
 }: {
   locale: Locale;
-  signedIn: boolean;
+  labels: { signedOut: string; signedIn: string };
   className: string;
-  children: ReactNode;
 }) {
+  const signedIn = useSyncExternalStore(
+    never,
+    () => hasSignedInMark(document.cookie),
+    () => false,
+  );
   return (
     <Link
       href={localizedPath(locale, signedIn ? '/dashboard' : '/signin')}
@@ -30,7 +38,7 @@ export function AccountLink({
       className={className}
       onClick={() => track({ name: signedIn ? 'navbar_profile' : 'navbar_login', action: 'click' })}
     >
-      {children}
+      {signedIn ? labels.signedIn : labels.signedOut}
     </Link>
   );
 }

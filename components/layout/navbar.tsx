@@ -4,19 +4,20 @@ import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { DownloadLink } from '@/components/site/download-link';
 import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 interface NavbarProps {
   locale: Locale;
-  downloadHref: string;
-  /** A session exists: the login button becomes "My account". */
-  signedIn: boolean;
 }
 
-/** Navbar (spec §2): logo, links, language switcher, login, download. Mobile: a collapsible menu. */
-export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
+/**
+ * Navbar: logo, links, language switcher, login, download; on a phone a collapsible menu. The same for every visitor (public pages are cached): the account button and the download
+ * link adapt in the browser.
+ */
+export async function Navbar({ locale }: NavbarProps) {
   const t = await getTranslations({ locale, namespace: 'navbar' });
   const tc = await getTranslations({ locale, namespace: 'common' });
   const tl = await getTranslations({ locale, namespace: 'language' });
@@ -24,6 +25,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
 
   const languagesIcon = <Languages className="size-4" aria-hidden="true" />;
   const accountClass = buttonVariants({ variant: 'outline' });
+  const accountLabels = { signedOut: t('login'), signedIn: t('myAccount') };
   // Header links do not prefetch: on every page of a crawl-heavy site that is three extra
   // renders per view, and the JavaScript that schedules them delays the page (TBT).
   const links = (
@@ -55,10 +57,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
   );
 
   const download = (size: 'sm' | 'lg') => (
-    <a
-      href={downloadHref}
-      target="_blank"
-      rel="noopener"
+    <DownloadLink
       aria-label={t('download_free')}
       className={cn(buttonVariants({ size: size === 'lg' ? 'default' : 'sm' }))}
     >
@@ -66,7 +65,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
       <span className={size === 'sm' ? 'hidden min-[400px]:inline' : undefined}>
         {t('download_free')}
       </span>
-    </a>
+    </DownloadLink>
   );
 
   return (
@@ -81,9 +80,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
         <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
-          <AccountLink locale={locale} signedIn={signedIn} className={accountClass}>
-            {signedIn ? t('myAccount') : t('login')}
-          </AccountLink>
+          <AccountLink locale={locale} labels={accountLabels} className={accountClass} />
           {download('lg')}
         </div>
         <div className="flex items-center gap-2 md:hidden">
@@ -101,9 +98,7 @@ export async function Navbar({ locale, downloadHref, signedIn }: NavbarProps) {
             <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
               {links}
               <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
-              <AccountLink locale={locale} signedIn={signedIn} className={accountClass}>
-                {signedIn ? t('myAccount') : t('login')}
-              </AccountLink>
+              <AccountLink locale={locale} labels={accountLabels} className={accountClass} />
             </div>
           </details>
         </div>

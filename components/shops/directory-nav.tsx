@@ -1,24 +1,10 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
 import { cn } from '@/lib/utils';
+import { directoryPath, type DirectoryState } from '@/lib/site/directory-route';
 import { DIRECTORY_LETTERS, type SiteCategory } from '@/lib/validation/shop';
 
-export interface DirectoryState {
-  q?: string;
-  category?: string;
-  letter?: string;
-  page?: number;
-}
-
-/** The /shops address (without language prefix) of a directory state; page 1 and empty values left out. */
-export function directoryPath(state: DirectoryState) {
-  const query = new URLSearchParams();
-  if (state.q) query.set('q', state.q);
-  if (state.category) query.set('category', state.category);
-  if (state.letter) query.set('letter', state.letter);
-  if (state.page && state.page > 1) query.set('page', String(state.page));
-  return query.size ? `/shops?${query}` : '/shops';
-}
+export { directoryPath, type DirectoryState };
 
 /**
  * These lists hold 60+ links: plain server-rendered anchors (full navigations) rather than

@@ -1,12 +1,11 @@
 import { ExternalLink, MonitorSmartphone, Puzzle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { DownloadLink } from '@/components/site/download-link';
 import { CustomerSupport } from '@/components/site/customer-support';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { COUNTRIES } from '@/lib/countries';
-import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, shopPath } from '@/lib/site/urls';
 import type { ShopPage } from '@/lib/validation/shop';
@@ -56,7 +55,6 @@ export async function ShopPageView({
   const t = await getTranslations({ locale, namespace: 'shop' });
   const tb = await getTranslations({ locale, namespace: 'breadcrumb' });
   const th = await getTranslations({ locale, namespace: 'home' });
-  const ua = (await headers()).get('user-agent');
   const now = new Date();
   const name = shop.name[locale];
   const url = absoluteUrl(appUrl, locale, shopPath(shop, locale));
@@ -65,9 +63,6 @@ export async function ShopPageView({
     { name: tb('allStores'), href: '/shops' },
     { name },
   ];
-  const target = chooseDownloadTarget(ua);
-  const extensionTarget = target === 'firefox' ? 'firefox' : 'chrome';
-  const appTarget = /iphone|ipad|macintosh/i.test(ua ?? '') ? 'ios' : 'android';
   const countryNames = shop.countries
     .map((code) => COUNTRIES.find((c) => c.code === code)?.[locale])
     .filter(Boolean);
@@ -138,24 +133,17 @@ export async function ShopPageView({
             <p className="mt-1 text-white/90">{t('promptText', { name })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a
-              href={DOWNLOAD_LINKS[extensionTarget]}
-              target="_blank"
-              rel="noopener"
+            <DownloadLink
+              pick="extension"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
               <Puzzle className="size-4" aria-hidden="true" />
               {t('promptExtension')}
-            </a>
-            <a
-              href={DOWNLOAD_LINKS[appTarget]}
-              target="_blank"
-              rel="noopener"
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
+            </DownloadLink>
+            <DownloadLink pick="app" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               <MonitorSmartphone className="size-4" aria-hidden="true" />
               {t('promptApp')}
-            </a>
+            </DownloadLink>
           </div>
         </div>
       </section>
@@ -169,13 +157,7 @@ export async function ShopPageView({
             {t('expiredTitle')}
           </h2>
           <p className="mb-4 text-sm text-slate-600">{t('expiredNote')}</p>
-          <CouponList
-            coupons={shop.expiredCoupons}
-            locale={locale}
-            now={now}
-            empty=""
-            expired
-          />
+          <CouponList coupons={shop.expiredCoupons} locale={locale} now={now} empty="" expired />
         </section>
       ) : null}
 

@@ -1,22 +1,64 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
 import { track } from '@/lib/analytics';
+import { chooseDownloadTarget, DOWNLOAD_LINKS } from '@/lib/downloads';
 
 /**
- * A download link that reports `home_{location}_download` (spec §7) and opens in a new tab.
- * Everything else (href, classes, children) is the caller's.
+ * Which download a link offers: the visitor's best one (`device`), the browser extension
+ * (Firefox's for Firefox, else Chrome's) or the mobile app (iOS for Apple devices, else Android).
+ */
+export type DownloadPick = 'device' | 'extension' | 'app';
+
+/**
+ * Before the browser is known (the cached page, or no JavaScript): `/auto-dl` chooses by the
+ * User-Agent on the server; the extension and the app default to Chrome's and Android's.
+ */
+const SERVER_HREF: Record<DownloadPick, string> = {
+  device: '/auto-dl',
+  extension: DOWNLOAD_LINKS.chrome,
+  app: DOWNLOAD_LINKS.android,
+};
+
+function hrefFor(pick: DownloadPick, userAgent: string) {
+  if (pick === 'device') return DOWNLOAD_LINKS[chooseDownloadTarget(userAgent)];
+  if (pick === 'extension') {
+    return DOWNLOAD_LINKS[chooseDownloadTarget(userAgent) === 'firefox' ? 'firefox' : 'chrome'];
+  }
+  return DOWNLOAD_LINKS[/iphone|ipad|macintosh/i.test(userAgent) ? 'ios' : 'android'];
+}
+
+const never = () => () => {};
+
+/**
+ * A download link that opens in a new tab and, with a `location`, reports
+ * `home_{location}_download`. Public pages are cached for every visitor alike, so the link is
+ * chosen for this browser once it runs here. Everything else (classes, children) is the caller's.
  */
 export function DownloadLink({
   location,
+  pick = 'device',
   ...props
-}: Omit<ComponentProps<'a'>, 'target' | 'rel'> & { location: string }) {
+}: Omit<ComponentProps<'a'>, 'target' | 'rel' | 'href'> & {
+  location?: string;
+  pick?: DownloadPick;
+}) {
+  const href = useSyncExternalStore(
+    never,
+    () => hrefFor(pick, navigator.userAgent),
+    () => SERVER_HREF[pick],
+  );
   return (
     <a
       {...props}
+      href={href}
       target="_blank"
       rel="noopener"
-      onClick={() => track({ name: `home_${location}_download`, action: 'download' })}
+      onClick={
+        location
+          ? () => track({ name: `home_${location}_download`, action: 'download' })
+          : undefined
+      }
     />
   );
 }

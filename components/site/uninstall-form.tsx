@@ -10,6 +10,7 @@ import { applyApiError } from '@/components/forms/apply-api-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { DownloadLink } from '@/components/site/download-link';
 import { useErrorText } from '@/components/forms/use-error-text';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,7 +28,7 @@ type Output = z.output<typeof uninstallFeedbackSchema>;
  * The uninstall feedback form (spec §3): one of four reasons and optional text, posted with
  * the page's language to POST /api/v1/uninstall/feedback; a thank-you once it is stored.
  */
-export function UninstallForm({ reinstallHref }: { reinstallHref: string }) {
+export function UninstallForm() {
   const t = useTranslations('uninstall');
   const errorText = useErrorText();
   const locale = useLocale() as Locale;
@@ -71,14 +72,7 @@ export function UninstallForm({ reinstallHref }: { reinstallHref: string }) {
         </h2>
         <p className="text-slate-700">{t('thanksBody')}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <a
-            href={reinstallHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            {t('reinstall')}
-          </a>
+          <DownloadLink className={buttonVariants({ size: 'lg' })}>{t('reinstall')}</DownloadLink>
           <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {t('home')}
           </Link>

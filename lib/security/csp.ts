@@ -1,26 +1,12 @@
+import { cspWithScripts } from './csp-policy.mjs';
+
 /**
- * The Content-Security-Policy of every page. Scripts run only with the per-request nonce
- * (`strict-dynamic` lets Next's own chunks load); `unsafe-eval` only in development, where
- * React's tooling needs it.
+ * The Content-Security-Policy of a page rendered per request: its scripts run only with the
+ * per-request nonce (`strict-dynamic` lets Next's own chunks load). Pages served from the shared
+ * cache carry hashes instead (lib/security/csp-policy.mjs).
  */
 export function buildCsp(nonce: string, options: { development: boolean; https: boolean }) {
-  const script = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"];
-  if (options.development) script.push("'unsafe-eval'");
-  const directives = [
-    "default-src 'self'",
-    `script-src ${script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
-    "frame-src 'self' https://www.youtube-nocookie.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https:",
-    "frame-ancestors 'none'",
-  ];
-  if (options.https) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  return cspWithScripts(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], options);
 }
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -12,7 +12,7 @@ import { isSameOriginRequest } from './same-origin';
 import {
   SESSION_COOKIE,
   cookieValue,
-  sessionSetCookie,
+  appendSessionCookies,
   unsealSession,
   type BffSession,
   type SessionCookieConfig,
@@ -274,7 +274,7 @@ export function createBff(deps: BffDeps) {
     if (retryAfter) headers.set('retry-after', retryAfter);
     const requestId = answer.headers.get('x-request-id');
     if (requestId) headers.set('x-request-id', requestId);
-    if (after !== before) headers.append('set-cookie', await sessionSetCookie(after, deps.cookie));
+    if (after !== before) await appendSessionCookies(headers, after, deps.cookie);
     if (answer.file) {
       for (const name of FILE_HEADERS) {
         const value = answer.headers.get(name);
@@ -367,9 +367,13 @@ export function createBff(deps: BffDeps) {
         session.tokens.accessToken,
       );
     }
-    return json({ success: true, code: SUCCESS_CODE, data: { state: 'UNAUTHENTICATED' } }, 200, {
-      'set-cookie': await sessionSetCookie(null, deps.cookie),
-    });
+    const headers = new Headers();
+    await appendSessionCookies(headers, null, deps.cookie);
+    return json(
+      { success: true, code: SUCCESS_CODE, data: { state: 'UNAUTHENTICATED' } },
+      200,
+      headers,
+    );
   }
 
   // GET /api/session/me — the session's user and state, without calling the API
@@ -456,7 +460,7 @@ export function createBff(deps: BffDeps) {
       const response = await route(request, segments, session);
       // A cookie that no longer opens (tampered, old secret) or whose sign-in ended is removed.
       if (sealed && !session && !response.headers.has('set-cookie')) {
-        response.headers.append('set-cookie', await sessionSetCookie(null, deps.cookie));
+        await appendSessionCookies(response.headers, null, deps.cookie);
       }
       return response;
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import { SIGNED_IN_COOKIE } from '@/lib/auth/signed-in-cookie';
 import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 
 /** The BFF session cookie (ARCHITECTURE.md): versioned name, encrypted, httpOnly. */
@@ -59,11 +60,11 @@ export async function unsealSession(
   }
 }
 
-function attributes(config: SessionCookieConfig, maxAge: number): string {
+function attributes(config: SessionCookieConfig, maxAge: number, httpOnly = true): string {
   return [
     'Path=/',
     `Max-Age=${maxAge}`,
-    'HttpOnly',
+    ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
     ...(config.secure ? ['Secure'] : []),
     ...(config.domain ? [`Domain=${config.domain}`] : []),
@@ -85,4 +86,22 @@ export async function sessionSetCookie(
     throw new Error(`session cookie too large (${header.length} bytes)`);
   }
   return header;
+}
+
+/**
+ * Stores (or clears) the session cookie and, beside it, the readable signed-in mark the cached
+ * public pages' navbar reads (lib/auth/signed-in-cookie.ts). The mark holds nothing but `1`.
+ */
+export async function appendSessionCookies(
+  headers: Headers,
+  session: BffSession | null,
+  config: SessionCookieConfig,
+): Promise<void> {
+  headers.append('set-cookie', await sessionSetCookie(session, config));
+  headers.append(
+    'set-cookie',
+    session
+      ? `${SIGNED_IN_COOKIE}=1; ${attributes(config, SESSION_MAX_AGE_SECONDS, false)}`
+      : `${SIGNED_IN_COOKIE}=; ${attributes(config, 0, false)}`,
+  );
 }

@@ -74,6 +74,7 @@ async function hit(
     text: '',
     body: (await response.json()) as any, // eslint-disable-line @typescript-eslint/no-explicit-any
     setCookie,
+    setCookies: response.headers.getSetCookie(),
     cookie: cookieValue(setCookie?.split(';')[0], SESSION_COOKIE),
   };
 }
@@ -107,7 +108,11 @@ describe('BFF session', () => {
     expect(res.setCookie).toMatch(/SameSite=Lax/);
     expect(res.setCookie).toMatch(/Max-Age=31536000/);
     expect(res.setCookie).toMatch(/^safqa_session_v2=/);
-    expect(res.setCookie!.length).toBeLessThan(4000);
+    expect(res.setCookies[0]!.length).toBeLessThan(4000);
+    // Beside it, the readable mark the cached pages' navbar reads: `1`, nothing else.
+    const mark = res.setCookies.find((c) => c.startsWith('safqa_signed_in='));
+    expect(mark).toMatch(/^safqa_signed_in=1; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(mark).not.toMatch(/HttpOnly/);
     const session = await open(res.cookie!);
     expect(session.user.email).toBe(account.email);
     expect(JSON.stringify(res.body)).not.toContain(session.tokens.accessToken);
@@ -270,6 +275,7 @@ describe('BFF session', () => {
     const out = await hit(bff, 'POST', 'logout', { cookie: login.cookie });
     expect(out.status).toBe(200);
     expect(out.setCookie).toMatch(/Max-Age=0/);
+    expect(out.setCookies).toContainEqual(expect.stringMatching(/^safqa_signed_in=; .*Max-Age=0/));
     const refresh = await t.api('POST', '/api/v1/auth/refresh', {
       token: session.tokens.refreshToken,
     });

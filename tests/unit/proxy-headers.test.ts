@@ -34,8 +34,37 @@ describe('proxy security headers', () => {
 
   it('sends none on http (development would pin localhost to https)', async () => {
     const proxy = await proxyFor('http://localhost:3000');
-    const res = proxy(new NextRequest('http://localhost:3000/'));
+    const res = proxy(new NextRequest('http://localhost:3000/signin'));
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('proxy and the shared page cache', () => {
+  it('gives a cached page no nonce (its stored policy has hashes) and strips one sent in', async () => {
+    const proxy = await proxyFor('http://localhost:3000');
+    const res = proxy(
+      new NextRequest('http://localhost:3000/shops?letter=n', {
+        headers: { 'content-security-policy': "script-src 'nonce-sent-in'", 'x-nonce': 'x' },
+      }),
+    );
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/ar/shops/v/_/n/1?letter=n',
+    );
+    // The request headers Next renders with: no CSP, no nonce, the page's language.
+    const overridden = res.headers.get('x-middleware-override-headers') ?? '';
+    expect(overridden.split(',')).not.toContain('content-security-policy');
+    expect(overridden.split(',')).not.toContain('x-nonce');
+    expect(res.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ar');
+  });
+
+  it('renders a search per request under a fresh nonce, on its own route', async () => {
+    const proxy = await proxyFor('http://localhost:3000');
+    const res = proxy(new NextRequest('http://localhost:3000/en/shops?q=noon'));
+    expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(res.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/shops/search?q=noon',
+    );
   });
 });

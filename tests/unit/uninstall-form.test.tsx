@@ -4,17 +4,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { UninstallForm } from '@/components/site/uninstall-form';
+import { DOWNLOAD_LINKS } from '@/lib/downloads';
 import { UNINSTALL_NAMESPACES } from '@/lib/i18n/client-messages';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { pageMessages } from '../support/client-messages';
 
-const REINSTALL = 'https://safqa.link/chrome';
+// jsdom's User-Agent is neither a phone nor Firefox: the reinstall link is Chrome's extension.
+const REINSTALL = DOWNLOAD_LINKS.chrome;
 
 function renderForm(locale: 'ar' | 'en' = 'en') {
   render(
     <NextIntlClientProvider locale={locale} messages={pageMessages(locale, UNINSTALL_NAMESPACES)}>
-      <UninstallForm reinstallHref={REINSTALL} />
+      <UninstallForm />
     </NextIntlClientProvider>,
   );
 }

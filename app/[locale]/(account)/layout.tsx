@@ -5,6 +5,10 @@ import { AccountProviders } from '@/components/account/account-providers';
 import { InitialLoader } from '@/components/shell/initial-loader';
 import type { Locale } from '@/lib/i18n/routing';
 
+// The account area is about one visitor: rendered per request (its nonce, its session), never
+// cached, whatever the public pages around it do.
+export const dynamic = 'force-dynamic';
+
 // Account screens: auth group (signin, signup, forgot, reset, OAuth callback), setup group
 // (verify, profile-setup), protected (dashboard, mobile-app-loading) and /logout. The groups of
 // spec §2 are guards each page runs on the server (server/bff/guards.ts). The app shell's

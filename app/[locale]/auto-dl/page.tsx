@@ -5,6 +5,9 @@ import { AutoDownload } from '@/components/site/auto-download';
 import { downloadLinkFor } from '@/lib/downloads';
 import type { Locale } from '@/lib/i18n/routing';
 
+// Chooses by the visitor's User-Agent: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { PageMessages } from '@/components/site/page-messages';
 import { UninstallForm } from '@/components/site/uninstall-form';
-import { downloadLinkFor } from '@/lib/downloads';
 import { UNINSTALL_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -21,7 +19,6 @@ export default async function UninstallPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('uninstall');
-  const { href: reinstallHref } = downloadLinkFor((await headers()).get('user-agent'));
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-16">
@@ -31,7 +28,7 @@ export default async function UninstallPage({ params }: Props) {
       </header>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <PageMessages locale={locale} namespaces={UNINSTALL_NAMESPACES}>
-          <UninstallForm reinstallHref={reinstallHref} />
+          <UninstallForm />
         </PageMessages>
       </div>
     </div>

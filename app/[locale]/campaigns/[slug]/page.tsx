@@ -11,6 +11,14 @@ import { loadCampaignPage } from '@/server/site/campaigns';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
+/** Cached; a campaign that starts or ends shows within a minute. */
+export const revalidate = 60;
+
+/** Rendered on a page's first request (never at build time), then served from the cache. */
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const campaign = await loadCampaignPage(slug);

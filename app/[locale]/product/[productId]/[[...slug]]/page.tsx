@@ -11,6 +11,14 @@ import { loadPriceHistory, loadProductPage } from '@/server/site/products';
 
 type Props = { params: Promise<{ locale: Locale; productId: string; slug?: string[] }> };
 
+/** Cached; shoppers' price readings show within five minutes (an admin write: at once). */
+export const revalidate = 300;
+
+/** Rendered on a page's first request (never at build time), then served from the cache. */
+export function generateStaticParams() {
+  return [];
+}
+
 /** The range the page's chart opens on. */
 const FIRST_RANGE = '3m';
 

@@ -11,6 +11,14 @@ import { loadShopPage } from '@/server/site/catalog';
 
 type Props = { params: Promise<{ locale: Locale; shopId: string; slug?: string[] }> };
 
+/** Cached; coupon lists and counts are at most five minutes old (an admin write: at once). */
+export const revalidate = 300;
+
+/** Rendered on a page's first request (never at build time), then served from the cache. */
+export function generateStaticParams() {
+  return [];
+}
+
 function decoded(segment: string | undefined) {
   if (segment === undefined) return undefined;
   try {

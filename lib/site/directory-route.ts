@@ -1,0 +1,80 @@
+import { shopListQuerySchema } from '@/lib/validation/shop';
+
+/** What the store directory shows: search text, category, first letter, page. */
+export interface DirectoryState {
+  q?: string;
+  category?: string;
+  letter?: string;
+  page?: number;
+}
+
+/** The /shops address (without language prefix) of a directory state; page 1 and empty values left out. */
+export function directoryPath(state: DirectoryState) {
+  const query = new URLSearchParams();
+  if (state.q) query.set('q', state.q);
+  if (state.category) query.set('category', state.category);
+  if (state.letter) query.set('letter', state.letter);
+  if (state.page && state.page > 1) query.set('page', String(state.page));
+  return query.size ? `/shops?${query}` : '/shops';
+}
+
+const shape = shopListQuerySchema.shape;
+const valid = <T>(result: { success: true; data: T } | { success: false }) =>
+  result.success ? result.data : undefined;
+
+/**
+ * The directory state of a `/shops` address's query: a malformed or empty value is ignored, as if
+ * it were not there (never an error page).
+ */
+export function directoryStateOf(get: (key: string) => string | null | undefined): DirectoryState {
+  const text = (key: string) => {
+    const value = get(key);
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  const page = text('page') ? valid(shape.page.safeParse(text('page'))) : undefined;
+  return {
+    q: valid(shape.q.safeParse(text('q'))),
+    category: valid(shape.category.safeParse(text('category'))),
+    letter: valid(shape.letter.safeParse(text('letter'))),
+    page: page && page > 1 ? page : undefined,
+  };
+}
+
+/** A segment of the cached route that stands for "no value" (no category slug can be `_`). */
+const NONE = '_';
+/** `#` (names not starting with a Latin letter) cannot sit in a path segment: `0` stands for it. */
+const encodeLetter = (letter: string) => (letter === '#' ? '0' : letter);
+const decodeLetter = (segment: string) => (segment === '0' ? '#' : segment);
+
+/**
+ * Where the site renders a directory state, under the language's route (`/{locale}` + this):
+ * - a search (`q`): `/shops/search`, rendered per request, the query kept as it is;
+ * - the first page of everything: `/shops`;
+ * - any other page, category or letter: `/shops/v/{category}/{letter}/{page}`, a cached page of
+ *   its own — the proxy rewrites `/shops?category=…&letter=…&page=…` there, the address stays.
+ */
+export function directoryRoute(state: DirectoryState): string {
+  if (state.q) return '/shops/search';
+  if (!state.category && !state.letter && !state.page) return '/shops';
+  const letter = state.letter ? encodeLetter(state.letter) : NONE;
+  return `/shops/v/${state.category ?? NONE}/${letter}/${state.page ?? 1}`;
+}
+
+/** The directory state of the cached route's segments, or null when they cannot be one. */
+export function directoryStateOfRoute(params: {
+  category: string;
+  letter: string;
+  page: string;
+}): DirectoryState | null {
+  const state = directoryStateOf((key) => {
+    if (key === 'category') return params.category === NONE ? undefined : params.category;
+    if (key === 'letter') return params.letter === NONE ? undefined : decodeLetter(params.letter);
+    if (key === 'page') return params.page;
+    return undefined;
+  });
+  const same =
+    (params.category === NONE ? undefined : params.category) === state.category &&
+    (params.letter === NONE ? undefined : decodeLetter(params.letter)) === state.letter &&
+    String(state.page ?? 1) === params.page;
+  return same ? state : null;
+}

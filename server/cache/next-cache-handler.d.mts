@@ -1,0 +1,27 @@
+// Types of the plain-JavaScript cache handler, for the tests that drive it.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export interface Store {
+  get(key: string): Promise<any | null>;
+  set(key: string, entry: any): Promise<void>;
+  tagTimes(names: string[]): Promise<({ stale?: number; expired?: number } | null)[]>;
+  invalidate(names: string[], times: { stale?: number; expired?: number }): Promise<void>;
+}
+
+export function cachedPageCsp(html: string): string;
+export function serialize(entry: unknown): string;
+export function deserialize(text: string): any;
+export function memoryStore(maxBytes: number): Store;
+export function redisStore(redis: unknown, buildId: string): Store;
+export function freshness(
+  storedAt: number,
+  times: ({ stale?: number; expired?: number } | null)[],
+  now?: number,
+): 'fresh' | 'stale' | 'expired';
+
+export default class CacheHandler {
+  constructor(options?: { store?: Store; serverDistDir?: string; now?: () => number });
+  get(key: string, ctx: Record<string, unknown>): Promise<any | null>;
+  set(key: string, data: any, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}

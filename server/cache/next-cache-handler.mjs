@@ -1,0 +1,286 @@
+// Next's cache handler (next.config.mjs `cacheHandler`): where cached pages (ISR) and cached data
+// reads (`unstable_cache`) live. Plain JavaScript: Next loads it at run time, uncompiled.
+//
+// - Without REDIS_URL: this process's memory, bounded (CACHE_MEMORY_MB, default 128). One
+//   process, one cache — the embedded-database default writes nothing to disk.
+// - With REDIS_URL: one cache shared by every process, so an admin edit handled by one process
+//   is seen by all on their next request. Entries are stored per build (a new deploy never
+//   serves an old build's pages) and expire after a day unused; tag invalidations are shared.
+//   Redis unreachable: the process carries on with its own memory and says so once.
+//
+// Invalidation: `revalidateTag(tag)` records when each tag was invalidated; an entry whose tags
+// (a page's `x-next-cache-tags`, a data read's tags and the route's implicit tags) were
+// invalidated after it was stored is a miss, so the next request renders fresh.
+//
+// Every cached page gets its Content-Security-Policy here, when it is stored: the hashes of its
+// own inline scripts (lib/security/csp-policy.mjs). Next serves a cached page with the headers
+// stored alongside it, on the request that rendered it as on every later hit.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { cspWithScripts, inlineScriptHashes } from '../../lib/security/csp-policy.mjs';
+
+const PREFIX = 'safqa:cache';
+const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+const TAGS_KEY = `${PREFIX}:tags`;
+
+const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+const CSP_OPTIONS = {
+  development: process.env.NODE_ENV === 'development',
+  https: APP_URL.startsWith('https:'),
+};
+
+const sha256Base64 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The CSP of a cached document: `'self'` and the hashes of its inline scripts. */
+export function cachedPageCsp(html) {
+  return cspWithScripts(["'self'", ...inlineScriptHashes(html, sha256Base64)], CSP_OPTIONS);
+}
+
+// ---- serialization (Redis): Buffers (RSC payloads) and Maps (segment data) survive JSON ----
+
+function encode(value) {
+  if (Buffer.isBuffer(value)) return { __buffer: value.toString('base64') };
+  if (value instanceof Map) return { __map: [...value].map(([k, v]) => [k, encode(v)]) };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === 'object') {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = encode(v);
+    return out;
+  }
+  return value;
+}
+
+function decode(value) {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === 'object') {
+    if (typeof value.__buffer === 'string') return Buffer.from(value.__buffer, 'base64');
+    if (Array.isArray(value.__map)) return new Map(value.__map.map(([k, v]) => [k, decode(v)]));
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    return out;
+  }
+  return value;
+}
+
+export const serialize = (entry) => JSON.stringify(encode(entry));
+export const deserialize = (text) => decode(JSON.parse(text));
+
+// ---- the stores ----
+
+/** Approximate bytes an entry holds (its strings and buffers). */
+function sizeOf(entry) {
+  const v = entry.value ?? {};
+  let bytes = 512;
+  if (typeof v.html === 'string') bytes += v.html.length;
+  if (Buffer.isBuffer(v.rscData)) bytes += v.rscData.length;
+  if (v.segmentData instanceof Map) for (const b of v.segmentData.values()) bytes += b.length ?? 0;
+  if (v.data && typeof v.data.body === 'string') bytes += v.data.body.length;
+  return bytes;
+}
+
+/** This process's memory: least recently used entries go first beyond `maxBytes`. */
+export function memoryStore(maxBytes) {
+  const entries = new Map();
+  const tags = new Map();
+  let bytes = 0;
+  return {
+    async get(key) {
+      const hit = entries.get(key);
+      if (!hit) return null;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.entry;
+    },
+    async set(key, entry) {
+      const old = entries.get(key);
+      if (old) bytes -= old.size;
+      entries.delete(key);
+      const size = sizeOf(entry);
+      entries.set(key, { entry, size });
+      bytes += size;
+      for (const [k, v] of entries) {
+        if (bytes <= maxBytes || k === key) break;
+        entries.delete(k);
+        bytes -= v.size;
+      }
+    },
+    async tagTimes(names) {
+      return names.map((name) => tags.get(name) ?? null);
+    },
+    async invalidate(names, times) {
+      for (const name of names) tags.set(name, times);
+    },
+  };
+}
+
+/** Every process's Redis: entries under the build's prefix, tag times in one hash. */
+export function redisStore(redis, buildId) {
+  const entryKey = (key) => `${PREFIX}:${buildId}:e:${key}`;
+  return {
+    async get(key) {
+      const text = await redis.get(entryKey(key));
+      return text ? deserialize(text) : null;
+    },
+    async set(key, entry) {
+      await redis.set(entryKey(key), serialize(entry), 'EX', ENTRY_TTL_SECONDS);
+    },
+    async tagTimes(names) {
+      if (names.length === 0) return [];
+      const values = await redis.hmget(TAGS_KEY, ...names);
+      return values.map((v) => (v ? JSON.parse(v) : null));
+    },
+    async invalidate(names, times) {
+      if (names.length === 0) return;
+      const value = JSON.stringify(times);
+      await redis.hset(TAGS_KEY, Object.fromEntries(names.map((n) => [n, value])));
+    },
+  };
+}
+
+/**
+ * Whether an entry stored at `storedAt` is still good given its tags' invalidation times:
+ * 'fresh', 'stale' (serve it and render again in the background) or 'expired' (a miss).
+ */
+export function freshness(storedAt, times, now = Date.now()) {
+  let state = 'fresh';
+  for (const time of times) {
+    if (!time) continue;
+    if (typeof time.expired === 'number' && time.expired > storedAt && time.expired <= now) {
+      return 'expired';
+    }
+    if (typeof time.stale === 'number' && time.stale > storedAt) state = 'stale';
+  }
+  return state;
+}
+
+/** A store that falls back to `fallback` (and warns once) while `primary` fails. */
+function withFallback(primary, fallback) {
+  let warned = false;
+  const guard =
+    (method) =>
+    async (...args) => {
+      try {
+        const result = await primary[method](...args);
+        warned = false;
+        return result;
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          console.warn(
+            `[cache] Redis unavailable (${error?.message ?? error}); this process uses its own memory until it answers`,
+          );
+        }
+        return fallback[method](...args);
+      }
+    };
+  return {
+    get: guard('get'),
+    set: guard('set'),
+    tagTimes: guard('tagTimes'),
+    invalidate: guard('invalidate'),
+  };
+}
+
+// ---- the process's store, shared by the handler instances Next creates per request ----
+
+const globalForCache = globalThis;
+
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+function processStore(serverDistDir) {
+  if (!globalForCache.__safqaPageCache) {
+    const memory = memoryStore(Number(process.env.CACHE_MEMORY_MB || 128) * 1024 * 1024);
+    const url = process.env.REDIS_URL;
+    if (!url) {
+      globalForCache.__safqaPageCache = memory;
+    } else {
+      const redis = new Redis(url, {
+        // A request never waits on a Redis that is down: commands fail at once and the memory
+        // store answers; ioredis keeps reconnecting in the background.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        commandTimeout: 2_000,
+        lazyConnect: false,
+      });
+      redis.on('error', () => {});
+      globalForCache.__safqaPageCache = withFallback(
+        redisStore(redis, buildIdOf(serverDistDir ?? '.next/server')),
+        memory,
+      );
+    }
+  }
+  return globalForCache.__safqaPageCache;
+}
+
+/** The tags an entry answers to: its own (page header or data tags) and the route's implicit ones. */
+function tagsOf(entry, ctx) {
+  const own = entry.tags ?? [];
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...own, ...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
+}
+
+export default class CacheHandler {
+  /** `store` and `now` (the clock) for tests; Next passes its own options, without them. */
+  constructor(options = {}) {
+    this.store = options.store ?? processStore(options.serverDistDir);
+    this.now = options.now ?? Date.now;
+  }
+
+  async get(key, ctx) {
+    const entry = await this.store.get(key);
+    if (!entry) return null;
+    const times = await this.store.tagTimes(tagsOf(entry, ctx));
+    const state = freshness(entry.lastModified, times, this.now());
+    if (state === 'expired') return null;
+    // Stale: an age older than any revalidate period makes Next serve it and render anew.
+    return {
+      value: entry.value,
+      lastModified: state === 'stale' ? 1 : entry.lastModified,
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    };
+  }
+
+  async set(key, data, ctx) {
+    if (!data) return;
+    let value = data;
+    if (data.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      const headers = { ...data.headers, 'content-security-policy': cachedPageCsp(data.html) };
+      value = { ...data, headers };
+      // `data` is also what Next sends for the request that rendered it: the policy reaches that
+      // response too. Its redirect already carries the `Location` the render set, so the copy
+      // for this response leaves it out (it would be sent twice); later hits get it from `value`.
+      const live = { ...headers };
+      delete live.location;
+      data.headers = live;
+    }
+    await this.store.set(key, {
+      value,
+      lastModified: this.now(),
+      tags: ctx?.tags ?? [],
+      ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
+    });
+  }
+
+  async revalidateTag(tags, durations) {
+    const names = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
+    const now = this.now();
+    const expire = durations?.expire;
+    await this.store.invalidate(names, {
+      stale: now,
+      // Without durations, or with `expire: 0`, the entries are gone at once.
+      expired: typeof expire === 'number' ? now + expire * 1000 : durations ? undefined : now,
+    });
+  }
+
+  resetRequestCache() {}
+}

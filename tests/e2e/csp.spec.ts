@@ -1,0 +1,111 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, expect, messages, test } from './support/account';
+
+// Every kind of page runs under a strict Content-Security-Policy: pages served from the shared
+// cache carry the hashes of their own inline scripts; pages rendered per request carry a fresh
+// nonce. Neither allows 'unsafe-inline' scripts or 'unsafe-eval', and each page hydrates under
+// its policy without a single violation.
+
+const HASHED = /script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+;/;
+const NONCED = /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic';/;
+
+async function firstShopPath(request: APIRequestContext) {
+  const list = await (await request.get('/api/v1/shop/shop-list?limit=1')).json();
+  const shop = list.data.items[0];
+  return `/en/shop/${shop.id}/${encodeURIComponent(shop.slug.en)}`;
+}
+
+async function firstProductPath(request: APIRequestContext) {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const match = /<loc>https?:\/\/[^/]+(\/en\/product\/[^<]+)<\/loc>/.exec(sitemap);
+  expect(match, 'the demo data has a product page in the sitemap').not.toBeNull();
+  return match![1]!;
+}
+
+type Kind = 'cached' | 'perRequest';
+const PAGES: { name: string; kind: Kind; path: (r: APIRequestContext) => Promise<string> }[] = [
+  { name: 'home (ar)', kind: 'cached', path: async () => '/' },
+  { name: 'home (en)', kind: 'cached', path: async () => '/en' },
+  { name: 'directory', kind: 'cached', path: async () => '/shops' },
+  { name: 'directory letter page', kind: 'cached', path: async () => '/en/shops?letter=n' },
+  { name: 'store page', kind: 'cached', path: firstShopPath },
+  { name: 'product page', kind: 'cached', path: firstProductPath },
+  { name: 'campaign page', kind: 'cached', path: async () => '/en/campaigns/white-friday' },
+  { name: 'static page', kind: 'cached', path: async () => '/privacy-policy' },
+  { name: 'uninstall page', kind: 'cached', path: async () => '/en/uninstall' },
+  { name: 'directory search', kind: 'perRequest', path: async () => '/shops?q=noon' },
+  { name: 'sign-in', kind: 'perRequest', path: async () => '/en/signin' },
+  { name: 'unknown address', kind: 'perRequest', path: async () => '/en/no-such-page' },
+];
+
+for (const { name, kind, path } of PAGES) {
+  test(`${name}: ${kind === 'cached' ? 'cached, hashed' : 'per request, nonce'} CSP, no violation`, async ({
+    page,
+    request,
+  }) => {
+    const address = await path(request);
+    const first = await request.get(address);
+    const second = await request.get(address);
+    for (const res of [first, second]) {
+      const policies = res.headersArray().filter((h) => h.name === 'content-security-policy');
+      expect(policies, 'exactly one policy').toHaveLength(1);
+      const csp = policies[0]!.value;
+      expect(csp).toMatch(kind === 'cached' ? HASHED : NONCED);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+    }
+    if (kind === 'cached') {
+      expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+      // The same document for everyone: the same policy, and no nonce stamped into it.
+      expect(second.headers()['content-security-policy']).toBe(
+        first.headers()['content-security-policy'],
+      );
+      expect(await second.text()).not.toContain(' nonce="');
+    } else {
+      expect(second.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(second.headers()['content-security-policy']).not.toBe(
+        first.headers()['content-security-policy'],
+      );
+    }
+
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(address);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a CSP header sent in never puts a nonce into a cached page', async ({ request }) => {
+  const address = '/en/contact';
+  const res = await request.get(address, {
+    headers: { 'content-security-policy': "script-src 'nonce-attacker0000000000000000'" },
+  });
+  expect(res.headers()['content-security-policy']).toMatch(HASHED);
+  expect(await res.text()).not.toContain('attacker');
+});
+
+test('a signed-in visitor sees "My account" on a cached page; the shared copy never does', async ({
+  page,
+  request,
+}) => {
+  const m = messages.en;
+  await createAccount(page, 'complete', 'en');
+  const address = await firstShopPath(request);
+  // Another visitor first: the copy in the cache is rendered for nobody in particular.
+  const shared = await (await request.get(address)).text();
+  expect(shared).toContain(`>${m.navbar.login}<`);
+  expect(shared).not.toContain(m.navbar.myAccount);
+
+  await page.goto(address);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: m.navbar.myAccount }).first()).toHaveAttribute(
+    'href',
+    '/en/dashboard',
+  );
+  await expect(header.getByRole('link', { name: m.navbar.login })).toHaveCount(0);
+});
