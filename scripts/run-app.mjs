@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 /**
  * `afterSeed`: more TypeScript scripts to run on the seeded data before the server takes the
@@ -19,29 +20,25 @@ export function seedAndStart({ port, env = {}, afterSeed = [] }) {
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
 
-  const dataDir = childEnv.DATA_DIR || './data';
+  const dataDir = path.resolve(childEnv.DATA_DIR || './data');
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-  const server = spawn(
-    process.execPath,
-    // No -H unless HOST is set: Next then listens on every interface and treats its own origin as
-    // http://localhost:<port>; with another -H it proxies next-intl's same-origin rewrites to itself.
-    [
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-p',
-      String(port),
-      ...(childEnv.HOST ? ['-H', childEnv.HOST] : []),
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...childEnv,
-        SESSION_SECRET: childEnv.SESSION_SECRET || secrets.SESSION_SECRET,
-        JWT_SECRET: childEnv.JWT_SECRET || secrets.JWT_SECRET,
-        NODE_ENV: 'production',
-      },
+  copyStandaloneAssets();
+  // The standalone server runs from its own folder: folders given as relative paths are made
+  // absolute first. HOSTNAME is always set (a container's HOSTNAME is its machine name); without
+  // HOST it listens on every interface.
+  const server = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+    stdio: 'inherit',
+    env: {
+      ...childEnv,
+      DATA_DIR: dataDir,
+      ...(childEnv.MEDIA_DIR ? { MEDIA_DIR: path.resolve(childEnv.MEDIA_DIR) } : {}),
+      PORT: String(port),
+      HOSTNAME: childEnv.HOST || '0.0.0.0',
+      SESSION_SECRET: childEnv.SESSION_SECRET || secrets.SESSION_SECRET,
+      JWT_SECRET: childEnv.JWT_SECRET || secrets.JWT_SECRET,
+      NODE_ENV: 'production',
     },
-  );
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -156,7 +156,7 @@ export type Secrets = { SESSION_SECRET: string; JWT_SECRET: string };
 
 /** Development secrets live in DATA_DIR/secrets.json, generated on first use. */
 function developmentSecrets(dataDir: string): Secrets {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'secrets.json');
   if (existsSync(file)) {
     const parsed = z
       .object({ SESSION_SECRET: secret, JWT_SECRET: secret })
@@ -187,7 +187,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (pairs.length) throw new ConfigError(pairs);
   return {
     ...env,
-    MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+    MEDIA_DIR: env.MEDIA_DIR ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'media'),
     S3_FORCE_PATH_STYLE: (env.S3_FORCE_PATH_STYLE ?? String(!!env.S3_ENDPOINT)) === 'true',
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(env.APP_URL).hostname,

@@ -65,9 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const release = inMemory ? () => {} : acquireFolderLock(target.pgliteDir);
   try {
     // pg_trgm backs the store-search index (migration 0002).
-    const client = await PGlite.create(inMemory ? undefined : path.resolve(target.pgliteDir), {
-      extensions: { pg_trgm },
-    });
+    const client = await PGlite.create(
+      inMemory ? undefined : path.resolve(/*turbopackIgnore: true*/ target.pgliteDir),
+      {
+        extensions: { pg_trgm },
+      },
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -15,7 +15,7 @@ export function getDatabase(): Promise<Database> {
     const opening = openDatabase(
       env.DATABASE_URL
         ? { url: env.DATABASE_URL }
-        : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
+        : { pgliteDir: path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'pglite') },
     );
     opening.catch(() => {
       globalForDb.__safqaDb = undefined;

@@ -39,7 +39,7 @@ function readHolder(file: string): number | null {
 
 /** Takes the lock for `folder`; returns the function that releases it. */
 export function acquireFolderLock(folder: string): () => void {
-  const file = `${path.resolve(folder)}.lock`;
+  const file = `${path.resolve(/*turbopackIgnore: true*/ folder)}.lock`;
   mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -101,7 +101,7 @@ function checked(relative: string, folder = false): string[] | null {
  * into place only when complete, so a failed upload leaves nothing behind.
  */
 export function createLocalStorage(rootDir: string): MediaStorage {
-  const root = path.resolve(rootDir);
+  const root = path.resolve(/*turbopackIgnore: true*/ rootDir);
   let realRoot: Promise<string> | undefined;
   const rootReal = () => (realRoot ??= mkdir(root, { recursive: true }).then(() => realpath(root)));
   const inside = (base: string, real: string) => real === base || real.startsWith(base + path.sep);
@@ -110,7 +110,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
   async function existing(segments: string[]): Promise<string | null> {
     const base = await rootReal();
     try {
-      const real = await realpath(path.join(root, ...segments));
+      const real = await realpath(path.join(/*turbopackIgnore: true*/ root, ...segments));
       return inside(base, real) ? real : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -123,7 +123,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
     const base = await rootReal();
     let current = base;
     for (const segment of segments) {
-      const next = path.join(current, segment);
+      const next = path.join(/*turbopackIgnore: true*/ current, segment);
       try {
         const real = await realpath(next);
         if (!inside(base, real) || !(await stat(real)).isDirectory()) return null;
@@ -159,7 +159,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
   async function pruneEmpty(segments: string[]) {
     for (let n = segments.length; n > 0; n--) {
       try {
-        await rmdir(path.join(root, ...segments.slice(0, n)));
+        await rmdir(path.join(/*turbopackIgnore: true*/ root, ...segments.slice(0, n)));
       } catch {
         return;
       }
@@ -172,7 +172,9 @@ export function createLocalStorage(rootDir: string): MediaStorage {
     const real = await existing(segments);
     if (!real) return null;
     const info = await stat(/*turbopackIgnore: true*/ real);
-    return info.isFile() ? { file: path.join(root, ...segments), real, info } : null;
+    return info.isFile()
+      ? { file: path.join(/*turbopackIgnore: true*/ root, ...segments), real, info }
+      : null;
   }
 
   /** Links `from` to the free name `to` (fails when taken); a file system without hard links renames. */
@@ -245,7 +247,10 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       if (!segments) throw new UnsafeMediaPathError();
       const folder = await folderFor(segments.slice(0, -1));
       if (!folder) throw new UnsafeMediaPathError();
-      const temp = path.join(folder, `.upload-${randomBytes(8).toString('hex')}.tmp`);
+      const temp = path.join(
+        /*turbopackIgnore: true*/ folder,
+        `.upload-${randomBytes(8).toString('hex')}.tmp`,
+      );
       try {
         await writeFile(temp, body, { flag: 'wx', mode: 0o644 });
         return await placeAt(temp, path.join(/*turbopackIgnore: true*/ folder, segments.at(-1)!));
@@ -277,7 +282,7 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       const segments = checked(file);
       if (!segments) return false;
       // A dangling or outside link still occupies the name.
-      return lstat(path.join(root, ...segments)).then(
+      return lstat(path.join(/*turbopackIgnore: true*/ root, ...segments)).then(
         () => true,
         () => false,
       );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -7,7 +8,7 @@ import { envSchema } from '../../../server/env';
 
 /**
  * Specs that start the built app themselves, as several identical processes (or one started in
- * an unusual way), beside the suite's own web server. Each process is `next start` on its own
+ * an unusual way), beside the suite's own web server. Each process is the standalone server on its own
  * port with the settings the spec gives it and no others.
  */
 
@@ -80,19 +81,26 @@ async function assertPortFree(port: number) {
 }
 
 /**
- * `next start -p <port>` of the built app (`npm run build` first) in production mode with
- * `settings` as its configuration. Output is kept, not printed; a failure shows its end.
+ * The built app's standalone server (`npm run build` first; the suite's own web server copies
+ * its assets in) on `port`, in production mode with `settings` as its configuration. It runs
+ * from its own folder, so a relative DATA_DIR or MEDIA_DIR is made absolute. Output is kept,
+ * not printed; a failure shows its end.
  */
 export async function startApp(port: number, settings: Record<string, string>) {
   await assertPortFree(port);
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    {
-      env: appEnvironment({ ...settings, NODE_ENV: 'production' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  const folders = Object.fromEntries(
+    ['DATA_DIR', 'MEDIA_DIR'].flatMap((k) => (settings[k] ? [[k, path.resolve(settings[k])]] : [])),
   );
+  const child = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+    env: appEnvironment({
+      ...settings,
+      ...folders,
+      PORT: String(port),
+      HOSTNAME: '0.0.0.0',
+      NODE_ENV: 'production',
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const app: AppProcess = {
     port,
     origin: `http://localhost:${port}`,
