@@ -7,6 +7,8 @@ const ESM_PACKAGES =
   '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|jose|oauth2-mock-server|is-plain-obj|ky|nuqs)/)';
 
 const shared = {
+  // The build's standalone server holds a copy of package.json and sources: never test input.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.js',

@@ -93,10 +93,17 @@ function route(request: NextRequest): Response {
       ? null
       : pageServing(pathname, request.nextUrl.searchParams, (name) => request.headers.get(name));
   if (!DEVELOPMENT && serving?.kind === 'cached') {
+    // The hot path of a crawl: the request goes on untouched (the route's `[locale]` names the
+    // language) unless it carries headers that must not reach the render.
+    const url = request.nextUrl.clone();
+    url.pathname = serving.route;
+    if (!request.headers.has('content-security-policy') && !request.headers.has('x-nonce')) {
+      return NextResponse.rewrite(url);
+    }
     const headers = new Headers(request.headers);
     headers.delete('content-security-policy');
     headers.delete('x-nonce');
-    return rewriteTo(request, serving.route, headers);
+    return NextResponse.rewrite(url, { request: { headers } });
   }
 
   // 3. Everything else renders per request with a fresh nonce; Next reads it from the request's

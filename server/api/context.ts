@@ -21,6 +21,11 @@ export interface ApiDeps {
    * pages are stale. The Next process revalidates them; tests may record them.
    */
   onCatalogChange?: (tags: string[]) => void;
+  /**
+   * Public catalogue reads kept in the site's shared cache under catalogue tags, so the writes'
+   * `onCatalogChange` expires them; without it (tests, other hosts) every call reads.
+   */
+  cachedRead?: <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
   /** The clock of the day-based counters and figures (tests move it); the system clock by default. */
   now?: () => Date;
   /** Where media files live and their public base URL; the configured storage by default. */

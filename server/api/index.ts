@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
 import { createRateLimits } from '../auth/rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
@@ -34,6 +34,9 @@ function deps(): ApiDeps {
     onCatalogChange: (tags) => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });
     },
+    // The same five minutes as the site's pages: counts of usable coupons move with the clock.
+    cachedRead: (key, tags, read) =>
+      unstable_cache(read, ['api', ...key], { tags, revalidate: 300 })(),
   };
 }
 

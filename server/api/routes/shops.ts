@@ -5,6 +5,8 @@ import {
   shopPageSchema,
   siteCategorySchema,
 } from '@/lib/validation/shop';
+import type { Context } from 'hono';
+import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
@@ -48,17 +50,35 @@ const pageRoute = createRoute({
 
 // GET /shop/shop-list, /shop/shop-list/{id}, /shop/categories — the public store directory
 export function registerShops(app: OpenAPIHono<ApiEnv>) {
+  // Crawled and read by every site page: kept in the shared cache, expired by catalogue writes.
+  const cached = <T>(c: Context<ApiEnv>, key: string[], tags: string[], read: () => Promise<T>) =>
+    c.var.deps.cachedRead ? c.var.deps.cachedRead(key, tags, read) : read();
+
   app.openapi(listRoute, async (c) => {
-    const db = await c.var.deps.getDb();
-    return ok(c, await listShopsForSite(db, c.req.valid('query')));
+    const query = c.req.valid('query');
+    const key = ['shop-list', JSON.stringify(Object.entries(query).sort())];
+    return ok(
+      c,
+      await cached(c, key, [CATALOG_TAGS.shops], async () =>
+        listShopsForSite(await c.var.deps.getDb(), query),
+      ),
+    );
   });
   app.openapi(categoriesRoute, async (c) => {
-    const db = await c.var.deps.getDb();
-    return ok(c, await listCategoriesForSite(db));
+    const tags = [CATALOG_TAGS.categories, CATALOG_TAGS.shops];
+    return ok(
+      c,
+      await cached(c, ['shop-categories'], tags, async () =>
+        listCategoriesForSite(await c.var.deps.getDb()),
+      ),
+    );
   });
   app.openapi(pageRoute, async (c) => {
-    const db = await c.var.deps.getDb();
-    const page = await getShopPage(db, c.req.valid('param').id);
+    const id = c.req.valid('param').id;
+    const tags = [CATALOG_TAGS.shop(id), CATALOG_TAGS.shops];
+    const page = await cached(c, ['shop-page', id], tags, async () =>
+      getShopPage(await c.var.deps.getDb(), id),
+    );
     if (!page) throw new AppError('NOT_FOUND');
     return ok(c, page);
   });
