@@ -80,21 +80,46 @@ async function assertPortFree(port: number) {
   });
 }
 
+/** Where and as whom a process runs, when not from the build's own folder as this user. */
+export interface StartOptions {
+  /** A copy of `.next/standalone` (assets included) to run instead of the build's own folder. */
+  folder?: string;
+  /**
+   * Runs the server as this user, its groups cleared, with `home` as HOME (only a test that runs
+   * as root can switch: setpriv drops the privileges and then becomes the server itself).
+   */
+  user?: { uid: number; gid: number; home: string };
+}
+
 /**
  * The built app's standalone server (`npm run build` first; the suite's own web server copies
  * its assets in) on `port`, in production mode with `settings` as its configuration. It runs
- * from its own folder, so a relative DATA_DIR or MEDIA_DIR is made absolute. Output is kept,
- * not printed; a failure shows its end.
+ * from its own folder (the build's, or `options.folder`), so a relative DATA_DIR or MEDIA_DIR is
+ * made absolute. Output is kept, not printed; a failure shows its end.
  */
-export async function startApp(port: number, settings: Record<string, string>) {
+export async function startApp(
+  port: number,
+  settings: Record<string, string>,
+  options: StartOptions = {},
+) {
   await assertPortFree(port);
   const folders = Object.fromEntries(
     ['DATA_DIR', 'MEDIA_DIR'].flatMap((k) => (settings[k] ? [[k, path.resolve(settings[k])]] : [])),
   );
-  const child = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+  const folder = path.resolve(options.folder ?? '.next/standalone');
+  const server = path.join(folder, 'server.js');
+  const { user } = options;
+  const switchUser = user
+    ? [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '--', process.execPath]
+    : [];
+  const child = spawn(user ? 'setpriv' : process.execPath, [...switchUser, server], {
+    // The server changes to its own folder; starting there spares another user a working
+    // folder it may not be allowed to enter.
+    cwd: folder,
     env: appEnvironment({
       ...settings,
       ...folders,
+      ...(user && { HOME: user.home }),
       PORT: String(port),
       HOSTNAME: '0.0.0.0',
       NODE_ENV: 'production',
@@ -115,8 +140,12 @@ export async function startApp(port: number, settings: Record<string, string>) {
  * One process per port, all spawned together (as a deploy starts them). If any cannot start,
  * those that did are stopped again before the error is thrown.
  */
-export async function startApps(ports: number[], settings: Record<string, string>) {
-  const started = await Promise.allSettled(ports.map((port) => startApp(port, settings)));
+export async function startApps(
+  ports: number[],
+  settings: Record<string, string>,
+  options: StartOptions = {},
+) {
+  const started = await Promise.allSettled(ports.map((port) => startApp(port, settings, options)));
   const apps = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
@@ -124,6 +153,42 @@ export async function startApps(ports: number[], settings: Record<string, string
     throw failed.reason;
   }
   return apps;
+}
+
+/** The BFF's session cookie (server/bff/session.ts). */
+export const SESSION_COOKIE = 'safqa_session_v2';
+
+/** The session cookie's value in a response's Set-Cookie headers (undefined when not set). */
+export function sessionCookieOf(response: Response) {
+  for (const header of response.headers.getSetCookie()) {
+    const match = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * A call of a BFF route of one process as a page of `site` (its APP_URL) sends it: JSON, or a
+ * multipart form whose boundary fetch sets.
+ */
+export function bffRequest(
+  app: AppProcess,
+  site: string,
+  method: string,
+  route: string,
+  options: { cookie?: string; json?: unknown; form?: FormData } = {},
+) {
+  const { cookie, json, form } = options;
+  return fetch(`${app.origin}/api/session/${route}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      origin: site,
+      ...(cookie !== undefined && { cookie: `${SESSION_COOKIE}=${cookie}` }),
+      ...(json !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+  });
 }
 
 /** Resolves once `GET /api/v1/health` answers 200; fails if the process ends or time runs out. */
