@@ -16,6 +16,7 @@ import { defaultAuthConfig } from '../server/auth/tokens';
 import { coupons, shopCategories, shops } from '../server/db/schema';
 import { seedLargeData, LARGE_SIZES } from '../server/db/seed/large';
 import { seedDemoData } from '../server/db/seed/seed';
+import { mediaStorageFromEnv } from '../server/media/storage';
 import { serverEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
@@ -43,7 +44,7 @@ async function main() {
     const [shopCount] = await db.select({ n: count() }).from(shops);
     if ((shopCount?.n ?? 0) < LARGE_SIZES.shops) {
       console.log(`${shopCount?.n ?? 0} shops: loading the large data set first…`);
-      await seedDemoData(db, { mediaDir: env.MEDIA_DIR });
+      await seedDemoData(db, { media: mediaStorageFromEnv(env) });
       const bulk = await seedLargeData(db);
       console.log(`Added ${bulk.shops} shops, ${bulk.coupons} coupons, ${bulk.users} accounts.`);
     }

@@ -3,6 +3,7 @@
 // their daily counters on top (server/db/seed/large.ts; once: a second run adds nothing).
 import { seedLargeData } from '../server/db/seed/large';
 import { seedDemoData } from '../server/db/seed/seed';
+import { mediaStorageFromEnv } from '../server/media/storage';
 import { serverEnv, serverSecrets } from '../server/env';
 import { openConfiguredDatabase } from './open-configured-database';
 
@@ -12,7 +13,7 @@ async function main() {
   serverSecrets(); // development: generates DATA_DIR/secrets.json for `npm run demo`
   const database = await openConfiguredDatabase();
   try {
-    const result = await seedDemoData(database.db, { mediaDir: env.MEDIA_DIR });
+    const result = await seedDemoData(database.db, { media: mediaStorageFromEnv(env) });
     console.log(
       result.skipped
         ? `Demo data already present (${result.shops} stores); nothing loaded.`

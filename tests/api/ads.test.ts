@@ -6,6 +6,7 @@ import { adDailyStats, ads } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed/seed';
 import { crud, tokenWith } from '../support/catalog-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createLocalStorage } from '@/server/media/storage';
 
 // Ads: the back-office resource, the public reads the extension and the app make (targeting by
 // platform, country, placement and schedule on an injected clock; ETag / 304), and the counted
@@ -533,7 +534,7 @@ describe('the demo seed', () => {
   it('leaves one running ad per placement', async () => {
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-ads-seed-'));
     try {
-      await seedDemoData(t.db, { mediaDir, now: clock });
+      await seedDemoData(t.db, { media: createLocalStorage(mediaDir), now: clock });
     } finally {
       rmSync(mediaDir, { recursive: true, force: true });
     }

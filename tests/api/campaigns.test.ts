@@ -11,6 +11,7 @@ import { createCoupon, createShop } from '../support/factories';
 import { crud, tokenWith } from '../support/catalog-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
+import { createLocalStorage } from '@/server/media/storage';
 
 // The campaign resource (/campaign) and the public reads (GET /campaigns, /campaigns/{slug}).
 const HOUR = 3600 * 1000;
@@ -384,7 +385,7 @@ describe('demo seed', () => {
     const database = await createTestDatabase();
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-seed-'));
     try {
-      await seedDemoData(database.db, { mediaDir, now: clock });
+      await seedDemoData(database.db, { media: createLocalStorage(mediaDir), now: clock });
       const [campaign, ...others] = await runningCampaigns(
         database.db,
         { country: 'sa', platform: 'WEBSITE' },

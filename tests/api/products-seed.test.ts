@@ -8,6 +8,7 @@ import { seedDemoData } from '@/server/db/seed/seed';
 import { priceHistory, priceSummary } from '@/server/services/products/history';
 import { similarToProduct } from '@/server/services/products/search';
 import { createTestDatabase } from '../support/test-database';
+import { createLocalStorage } from '@/server/media/storage';
 
 // The demo seed's products: the same products at several demo stores with 120 days of daily
 // prices and a visible drop, the same on every run (only the dates follow `now`).
@@ -17,7 +18,7 @@ async function seeded() {
   const database = await createTestDatabase();
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-seed-products-'));
   try {
-    const result = await seedDemoData(database.db, { mediaDir, now });
+    const result = await seedDemoData(database.db, { media: createLocalStorage(mediaDir), now });
     return { database, result };
   } finally {
     rmSync(mediaDir, { recursive: true, force: true });

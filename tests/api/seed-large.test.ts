@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../support/test-database';
+import { createLocalStorage } from '@/server/media/storage';
 
 // `npm run db:seed -- --large` at a small size: the same rows on every run, added once.
 const sizes = { shops: 40, coupons: 120, users: 30, statsDays: 90, auditEntries: 50 };
@@ -14,7 +15,7 @@ const now = new Date('2026-05-01T12:00:00Z');
 async function seeded() {
   const database = await createTestDatabase();
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'safqa-seed-'));
-  await seedDemoData(database.db, { mediaDir, now });
+  await seedDemoData(database.db, { media: createLocalStorage(mediaDir), now });
   const result = await seedLargeData(database.db, { now, sizes });
   rmSync(mediaDir, { recursive: true, force: true });
   return { database, result };

@@ -19,19 +19,21 @@ import {
   waitHealthy,
   type AppProcess,
   type FreshDatabase,
+  SHARED_DATABASE_URL,
+  SHARED_REDIS_URL,
+  SHARED_SERVICES_MISSING,
+  SHARED_SERVICES_REASON,
+  bffRequest,
+  sessionCookieOf,
 } from './support/processes';
 
 // The site scales as identical processes sharing PostgreSQL and Redis: what one process does
 // (an admin's edit, a token refresh, the start-up migrations) must hold for all of them. These
 // tests start their own production servers on their own database, beside the suite's server.
 
-const DATABASE_URL = process.env.DATABASE_URL ?? '';
-// E2E_REDIS_URL lets CI give this spec a Redis while the rest of the suite runs without one.
-const REDIS_URL = process.env.E2E_REDIS_URL || process.env.REDIS_URL || '';
-test.skip(
-  !DATABASE_URL || !REDIS_URL,
-  'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)',
-);
+const DATABASE_URL = SHARED_DATABASE_URL;
+const REDIS_URL = SHARED_REDIS_URL;
+test.skip(SHARED_SERVICES_MISSING, SHARED_SERVICES_REASON);
 
 /**
  * Every process answers as the one public site behind a load balancer: one APP_URL (the access
@@ -40,7 +42,6 @@ test.skip(
 const SITE = 'http://localhost:3410';
 /** This spec's own Redis logical database, emptied before use. */
 const REDIS_DB = 9;
-const SESSION_COOKIE = 'safqa_session_v2';
 const SESSION_TTL_SECONDS = 365 * 24 * 60 * 60;
 const HEALTHY_MS = 120_000;
 
@@ -64,27 +65,9 @@ function siteSettings(database: FreshDatabase, dataDir: string) {
   };
 }
 
-/** The session cookie's value in a response's Set-Cookie headers (undefined when not set). */
-function sessionCookieOf(response: Response) {
-  for (const header of response.headers.getSetCookie()) {
-    const match = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header);
-    if (match) return match[1];
-  }
-  return undefined;
-}
-
 /** A JSON call of a BFF route of one process, as a page of the site sends it. */
 function bffCall(app: AppProcess, method: string, route: string, cookie?: string, json?: unknown) {
-  return fetch(`${app.origin}/api/session/${route}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      origin: SITE,
-      ...(cookie !== undefined && { cookie: `${SESSION_COOKIE}=${cookie}` }),
-      ...(json !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  return bffRequest(app, SITE, method, route, { cookie, json });
 }
 
 /** Signs in through one process's BFF; the sealed session cookie. */

@@ -34,6 +34,10 @@ import {
   waitHealthy,
   type AppProcess,
   type FreshDatabase,
+  SHARED_DATABASE_URL,
+  SHARED_REDIS_URL,
+  SHARED_SERVICES_MISSING,
+  SHARED_SERVICES_REASON,
 } from './support/processes';
 
 // A container host runs the server from an image it may not change, as an unprivileged user.
@@ -42,13 +46,9 @@ import {
 // read-only copy of the build as user nobody and use what writes data: sign-up, an upload, an
 // admin edit and the page cache.
 
-const DATABASE_URL = process.env.DATABASE_URL ?? '';
-// E2E_REDIS_URL lets CI give this spec a Redis while the rest of the suite runs without one.
-const REDIS_URL = process.env.E2E_REDIS_URL || process.env.REDIS_URL || '';
-test.skip(
-  !DATABASE_URL || !REDIS_URL,
-  'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)',
-);
+const DATABASE_URL = SHARED_DATABASE_URL;
+const REDIS_URL = SHARED_REDIS_URL;
+test.skip(SHARED_SERVICES_MISSING, SHARED_SERVICES_REASON);
 
 const PORT = 3431;
 const SITE = `http://localhost:${PORT}`;
@@ -151,8 +151,7 @@ test.describe('the built server as nobody, from a read-only copy', () => {
     };
 
     // The scripts run as root, which a folder's mode does not stop: they get a data folder of
-    // their own, outside the copy. (db-seed writes the demo logos into its MEDIA_DIR even when a
-    // bucket is configured, so the seeded shops' logos are not in the bucket.)
+    // their own, outside the copy. The demo logos go to the bucket, like any media.
     seedDir = mkdtempSync(path.join(tmpdir(), 'safqa-read-only-seed-'));
     const scripts = { ...services, DATA_DIR: seedDir, LOG_LEVEL: 'error' };
     await runScript('scripts/db-seed.ts', [], scripts);
@@ -270,6 +269,12 @@ test.describe('the built server as nobody, from a read-only copy', () => {
       json: { name: { ar: renamed, en: seeded.nameEn } },
     });
     expect(patch.status).toBe(200);
+
+    // The seeded logo is in the bucket and served from there.
+    const logo = await fetch(`${server.origin}/media/shops/${seeded.slugEn}.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(readdirSync(seedDir, { recursive: true }).join(' ')).not.toContain('.svg');
 
     // Its page twice: rendered with the new name, then the same answer from the page cache.
     const storePage = `${server.origin}/shop/${shop!.id}/${encodeURIComponent(shop!.slugAr)}`;

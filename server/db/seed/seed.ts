@@ -1,7 +1,6 @@
 import { DOWNLOAD_STORE_URLS } from '@/lib/downloads';
 import { count } from 'drizzle-orm';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from '../../media/storage';
 import type { Db } from '../client';
 import {
   ads,
@@ -103,17 +102,18 @@ function demoAds(now: Date): (typeof ads.$inferInsert)[] {
  * logos, bilingual coupons, three running ads, products with 120 days of prices). Idempotent:
  * the links are added when missing; the catalogue is left alone when stores exist already.
  */
-export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Date }) {
+export async function seedDemoData(db: Db, options: { media: MediaStorage; now?: Date }) {
   await seedDownloadLinks(db);
   const [existing] = await db.select({ n: count() }).from(shops);
   if ((existing?.n ?? 0) > 0)
     return { skipped: true as const, shops: existing?.n ?? 0, coupons: 0 };
 
   const now = options.now ?? new Date();
-  const logoDir = path.join(options.mediaDir, 'shops');
-  const bannerDir = path.join(options.mediaDir, 'campaigns');
-  await mkdir(logoDir, { recursive: true });
-  await mkdir(bannerDir, { recursive: true });
+  // Through the configured storage (the local folder or the bucket); a file already there (a
+  // database seeded again over old media) is kept.
+  const svg = { contentType: 'image/svg+xml' };
+  const writeSvg = (file: string, text: string) =>
+    options.media.write(file, Buffer.from(text, 'utf8'), svg);
 
   return db.transaction(async (tx) => {
     const categoryRows = await tx
@@ -141,10 +141,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
     /** Every stored store by its English slug: the demo products' shops. */
     const stored = new Map<string, { id: string; websiteUrl: string }>();
     for (const shop of SEED_SHOPS) {
-      await writeFile(
-        path.join(logoDir, `${shop.slugEn}.svg`),
-        letterMarkSvg(shop.nameEn, shop.color),
-      );
+      await writeSvg(`shops/${shop.slugEn}.svg`, letterMarkSvg(shop.nameEn, shop.color));
       const [row] = await tx
         .insert(shops)
         .values({
@@ -204,10 +201,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string; now?: Da
       }
     }
 
-    await writeFile(
-      path.join(bannerDir, `${SEED_CAMPAIGN.slug}.svg`),
-      campaignBannerSvg(SEED_CAMPAIGN.nameEn),
-    );
+    await writeSvg(`campaigns/${SEED_CAMPAIGN.slug}.svg`, campaignBannerSvg(SEED_CAMPAIGN.nameEn));
     const [campaign] = await tx
       .insert(campaigns)
       .values({

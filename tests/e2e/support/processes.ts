@@ -155,6 +155,16 @@ export async function startApps(
   return apps;
 }
 
+/**
+ * The PostgreSQL and Redis the multi-process specs start their servers on. E2E_REDIS_URL lets CI
+ * give these specs a Redis while the rest of the suite runs without one. Both empty: skipped.
+ */
+export const SHARED_DATABASE_URL = process.env.DATABASE_URL ?? '';
+export const SHARED_REDIS_URL = process.env.E2E_REDIS_URL || process.env.REDIS_URL || '';
+export const SHARED_SERVICES_MISSING = !SHARED_DATABASE_URL || !SHARED_REDIS_URL;
+export const SHARED_SERVICES_REASON =
+  'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)';
+
 /** The BFF's session cookie (server/bff/session.ts). */
 export const SESSION_COOKIE = 'safqa_session_v2';
 
