@@ -45,18 +45,28 @@ describe('proxy and the shared page cache', () => {
     const proxy = await proxyFor('http://localhost:3000');
     const res = proxy(
       new NextRequest('http://localhost:3000/shops?letter=n', {
-        headers: { 'content-security-policy': "script-src 'nonce-sent-in'", 'x-nonce': 'x' },
+        headers: {
+          'content-security-policy': "script-src 'nonce-sent-in'",
+          'x-nonce': 'x',
+          'user-agent': 'crawler',
+        },
       }),
     );
     expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('x-middleware-rewrite')).toBe(
       'http://localhost:3000/ar/shops/v/_/n/1?letter=n',
     );
-    // The request headers Next renders with: no CSP, no nonce, the page's language.
+    // The request headers Next renders with: the ones sent in, less the CSP and the nonce.
     const overridden = res.headers.get('x-middleware-override-headers') ?? '';
+    expect(overridden.split(',')).toContain('user-agent');
     expect(overridden.split(',')).not.toContain('content-security-policy');
     expect(overridden.split(',')).not.toContain('x-nonce');
-    expect(res.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ar');
+
+    // A plain request goes on untouched: no header override at all (the crawl's hot path).
+    const plain = proxy(new NextRequest('http://localhost:3000/en/shop/1/noon'));
+    expect(plain.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/shop/1/noon');
+    expect(plain.headers.get('x-middleware-override-headers')).toBeNull();
+    expect(plain.headers.get('content-security-policy')).toBeNull();
   });
 
   it('renders a search per request under a fresh nonce, on its own route', async () => {
