@@ -12,6 +12,30 @@ import type { JobHandler, JobItem, JobQueue, JobsConfig } from './queue';
  * it wait `pollSeconds`. (pg-boss's own `work()` waits a polling interval after every job, and
  * fails a whole fetched batch when one job fails.)
  */
+/** PostgreSQL's "deadlock detected": it aborted one of two transactions that waited on each other. */
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `step` again when PostgreSQL chose it as a deadlock's victim: processes that start together
+ * create the same queue at once (its partition of pg-boss's job table), and one of them can lose.
+ * The step is idempotent; the retry comes after a short, growing pause.
+ */
+export async function retryOnDeadlock<T>(
+  step: () => Promise<T>,
+  logger: Pick<Logger, 'warn'>,
+  tries = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= tries) throw error;
+      logger.warn('job queue setup lost a deadlock; trying again', { attempt });
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 export async function createPgBossQueue(options: {
   connectionString: string;
   config: JobsConfig;
@@ -35,7 +59,7 @@ export async function createPgBossQueue(options: {
     let created = ready.get(name);
     if (!created) {
       // Creating an existing queue does nothing, so every process may ask.
-      created = boss.createQueue(name, { name, policy: 'short' });
+      created = retryOnDeadlock(() => boss.createQueue(name, { name, policy: 'short' }), logger);
       ready.set(name, created);
       created.catch(() => ready.delete(name));
     }
