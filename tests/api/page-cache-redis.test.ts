@@ -1,0 +1,62 @@
+import { Redis } from 'ioredis';
+import CacheHandler, { redisStore } from '@/server/cache/next-cache-handler.mjs';
+
+// The shared page cache on a real Redis (CI sets REDIS_URL): two handlers with their own Redis
+// connections stand for two processes of one build. What one stores, the other serves; a tag one
+// invalidates is invalidated for both; another build's entries are never served.
+const url = process.env.REDIS_URL;
+const onRedis = url ? describe : describe.skip;
+
+onRedis('the page cache in Redis', () => {
+  const db = new URL(url ?? 'redis://127.0.0.1:6379');
+  db.pathname = '/11';
+  const connections: Redis[] = [];
+  const connect = () => {
+    const redis = new Redis(db.toString(), { maxRetriesPerRequest: 1 });
+    connections.push(redis);
+    return redis;
+  };
+  let clock = 1_000;
+  const now = () => ++clock;
+  const processOf = (build = 'build-1') =>
+    new CacheHandler({ store: redisStore(connect(), build), now });
+
+  beforeAll(async () => {
+    await connect().flushdb();
+  });
+  afterAll(async () => {
+    await connections[0]?.flushdb();
+    await Promise.all(connections.map((r) => r.quit()));
+  });
+
+  it('one process stores a page, another serves it with its policy, buffers and maps intact', async () => {
+    const [a, b] = [processOf(), processOf()];
+    await a.set(
+      '/ar/shops',
+      {
+        kind: 'APP_PAGE',
+        html: '<p>متاجر</p><script>boot()</script>',
+        rscData: Buffer.from('rsc'),
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+        headers: { 'x-next-cache-tags': 'catalog:shops' },
+        status: 200,
+      },
+      { cacheControl: { revalidate: 300 } },
+    );
+    const hit = await b.get('/ar/shops', { kind: 'APP_PAGE' });
+    expect(hit?.value.html).toBe('<p>متاجر</p><script>boot()</script>');
+    expect(hit?.value.rscData).toEqual(Buffer.from('rsc'));
+    expect(hit?.value.segmentData.get('/_tree')).toEqual(Buffer.from('tree'));
+    expect(hit?.value.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(hit?.cacheControl).toEqual({ revalidate: 300 });
+    expect(await processOf('build-2').get('/ar/shops', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('a tag invalidated through one process is a miss in every other', async () => {
+    const [a, b] = [processOf(), processOf()];
+    await a.set('k', { kind: 'FETCH', data: { body: '1' }, revalidate: 300 }, { tags: ['t:1'] });
+    expect(await b.get('k', { kind: 'FETCH', tags: ['t:1'] })).not.toBeNull();
+    await b.revalidateTag(['t:1'], { expire: 0 });
+    expect(await a.get('k', { kind: 'FETCH', tags: ['t:1'] })).toBeNull();
+  });
+});
