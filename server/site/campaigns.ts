@@ -19,13 +19,24 @@ export function isRunning(campaign: Pick<PublicCampaign, 'startsAt' | 'endsAt'>,
   return Date.parse(campaign.startsAt) <= at && at < Date.parse(campaign.endsAt);
 }
 
-function loadRunning(country: CountryCode | 'all' | null, platform: 'WEBSITE' | 'ALL') {
+/**
+ * The sitemap's list lives five minutes, like the store lists it sits beside: it is read by a
+ * route rendered on every request, where each request that finds the entry old starts its own
+ * refresh (one database read each during a crawl burst), so it is kept old less often.
+ */
+const SITEMAP_REVALIDATE_SECONDS = 300;
+
+function loadRunning(
+  country: CountryCode | 'all' | null,
+  platform: 'WEBSITE' | 'ALL',
+  revalidate = REVALIDATE_SECONDS,
+) {
   // No country: the API's caller has no country header here, so only every-country campaigns.
   const path = `/campaigns?platform=${platform}${country ? `&country=${country}` : ''}`;
   return unstable_cache(
     async () => dataOf(path, await serverApi<{ items: PublicCampaign[] }>(path)).items,
     ['campaigns-running', country ?? '', platform],
-    { tags: [CATALOG_TAGS.campaigns], revalidate: REVALIDATE_SECONDS },
+    { tags: [CATALOG_TAGS.campaigns], revalidate },
   )();
 }
 
@@ -36,7 +47,9 @@ export async function loadHomeCampaign(country: CountryCode | null, now = new Da
 
 /** Every running campaign, whatever its countries and platforms (the sitemap). */
 export async function loadAllRunningCampaigns(now = new Date()) {
-  return (await loadRunning('all', 'ALL')).filter((c) => isRunning(c, now));
+  return (await loadRunning('all', 'ALL', SITEMAP_REVALIDATE_SECONDS)).filter((c) =>
+    isRunning(c, now),
+  );
 }
 
 /**
