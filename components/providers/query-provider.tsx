@@ -2,18 +2,19 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isClientError } from '@/lib/api/client-error';
 
-/** Spec §9 data cache: gc 5 minutes; 3 retries, 1 s doubling to at most 30 s; never for 4xx. */
+/**
+ * The data cache: entries kept 5 minutes, fresh for 30 s. It never retries: every read already
+ * went through the API client's own tries (lib/api/session-client.ts: 3 attempts, 1 s apart),
+ * and retrying around them turned one failing read into up to 12 requests over 4 minutes.
+ */
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: 5 * 60 * 1000,
         staleTime: 30 * 1000,
-        retry: (failures, error) =>
-          failures < 3 && !(isClientError(error) && error.status >= 400 && error.status < 500),
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        retry: false,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -4,11 +4,17 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { ClientError, clientErrorFromBody } from './client-error';
 
-/** Spec §9: 20 s timeout; up to 3 attempts for network errors and 5xx, 1000 ms apart. */
+/**
+ * Every call gives up after 20 s. Reads (GET) and the idempotent PUT and DELETE are tried up to
+ * 3 times, 1000 ms apart, on a network error, a timeout or a 5xx. A POST or PATCH is tried once:
+ * one that timed out may well have been applied (a mail sent, a code checked), and sending it
+ * again would do it twice or trip a rate limit. These numbers hold end to end: the data cache
+ * (components/providers/query-provider.tsx) does not retry on top of them.
+ */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1000;
-/** Spec §8: never retried. */
+/** Sign-in, registration and the token refresh: never retried, whatever their method. */
 const NO_RETRY = new Set(['login', 'register', 'refresh']);
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -20,11 +26,11 @@ const client = ky.create({
   headers: { [PRODUCT_VERSION_HEADER]: PRODUCT_VERSION },
   retry: {
     limit: MAX_ATTEMPTS - 1,
-    methods: ['get', 'post', 'put', 'patch', 'delete'],
+    methods: ['get', 'put', 'delete'],
     statusCodes: [500, 502, 503, 504],
     afterStatusCodes: [],
     delay: () => RETRY_DELAY_MS,
-    // 4xx never; 5xx and network errors yes (ky decides those); timeouts count as network.
+    // 4xx never; 5xx, network errors and timeouts yes, for the methods above only.
     retryOnTimeout: true,
   },
   hooks: {
