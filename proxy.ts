@@ -95,15 +95,13 @@ function route(request: NextRequest): Response {
   if (!DEVELOPMENT && serving?.kind === 'cached') {
     // The hot path of a crawl: the request goes on untouched (the route's `[locale]` names the
     // language) unless it carries headers that must not reach the render.
-    const url = request.nextUrl.clone();
-    url.pathname = serving.route;
     if (!request.headers.has('content-security-policy') && !request.headers.has('x-nonce')) {
-      return NextResponse.rewrite(url);
+      return rewriteTo(request, serving.route);
     }
     const headers = new Headers(request.headers);
     headers.delete('content-security-policy');
     headers.delete('x-nonce');
-    return NextResponse.rewrite(url, { request: { headers } });
+    return rewriteTo(request, serving.route, headers);
   }
 
   // 3. Everything else renders per request with a fresh nonce; Next reads it from the request's
@@ -128,6 +126,7 @@ function route(request: NextRequest): Response {
     response = NextResponse.next({ request: { headers } });
   } else if (serving?.route) {
     // A directory search (or, in development, any page with a route of its own).
+    headers.set(INTL_LOCALE_HEADER, splitLocale(request.nextUrl.pathname).locale);
     response = rewriteTo(request, serving.route, headers);
   } else {
     response = handleI18nRouting(new NextRequest(request, { headers }));
@@ -137,12 +136,14 @@ function route(request: NextRequest): Response {
   return response;
 }
 
-/** Serves `route` (`/{locale}…`) for this address, which the visitor keeps seeing. */
-function rewriteTo(request: NextRequest, route: string, headers: Headers) {
-  headers.set(INTL_LOCALE_HEADER, splitLocale(request.nextUrl.pathname).locale);
+/**
+ * Serves `route` (`/{locale}…`) for this address, which the visitor keeps seeing; `headers`, when
+ * given, replace the request's headers for the render.
+ */
+function rewriteTo(request: NextRequest, route: string, headers?: Headers) {
   const url = request.nextUrl.clone();
   url.pathname = route;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
 }
 
 export const config = {

@@ -35,8 +35,8 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 /**
  * How a page address is served: `cached` or `perRequest`, with the route that renders it when
- * that is not the address itself (`/{locale}…`; the address the visitor sees stays). `/ar…` addresses are left to the language
- * routing (it redirects them to the unprefixed address first).
+ * that is not the address itself (`/{locale}…`; the address the visitor sees stays). `/ar…`
+ * addresses are left to the language routing (it redirects them to the unprefixed address).
  */
 export function pageServing(
   pathname: string,

@@ -66,15 +66,17 @@ export function directoryStateOfRoute(params: {
   letter: string;
   page: string;
 }): DirectoryState | null {
-  const state = directoryStateOf((key) => {
-    if (key === 'category') return params.category === NONE ? undefined : params.category;
-    if (key === 'letter') return params.letter === NONE ? undefined : decodeLetter(params.letter);
-    if (key === 'page') return params.page;
-    return undefined;
-  });
+  // What the segments say; the state is that, validated. Any difference (a malformed or
+  // non-canonical segment) means no address leads here.
+  const asked: Record<string, string | undefined> = {
+    category: params.category === NONE ? undefined : params.category,
+    letter: params.letter === NONE ? undefined : decodeLetter(params.letter),
+    page: params.page,
+  };
+  const state = directoryStateOf((key) => asked[key]);
   const same =
-    (params.category === NONE ? undefined : params.category) === state.category &&
-    (params.letter === NONE ? undefined : decodeLetter(params.letter)) === state.letter &&
+    asked.category === state.category &&
+    asked.letter === state.letter &&
     String(state.page ?? 1) === params.page;
   return same ? state : null;
 }
