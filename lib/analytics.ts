@@ -1,5 +1,5 @@
 /**
- * Analytics events of spec §7 (navbar login/profile clicks, form success or error, download
+ * Analytics events (navbar login/profile clicks, form success or error, download
  * clicks `home_{location}_download`), through one function. A no-op unless
  * NEXT_PUBLIC_ANALYTICS_URL is set at build time; then each event is sent with sendBeacon.
  */

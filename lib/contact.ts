@@ -18,7 +18,7 @@ export const SUPPORT_EMAIL_HREF = `mailto:${SUPPORT_EMAIL}`;
 export const SOCIAL_NETWORKS = ['x', 'instagram', 'tiktok', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** The product's social accounts (spec §1: social media is one of its surfaces). */
+/** The product's social accounts (social media is one of its surfaces). */
 export const SOCIAL_LINKS: Record<SocialNetwork, string> = {
   x: 'https://x.com/safqaapp',
   instagram: 'https://www.instagram.com/safqaapp',

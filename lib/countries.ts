@@ -1,4 +1,4 @@
-/** The 19 countries of spec §3, each with its English and Arabic name. */
+/** The 19 countries a profile may name, each with its English and Arabic name. */
 export const COUNTRIES = [
   { code: 'eg', en: 'Egypt', ar: 'مصر' },
   { code: 'sa', en: 'Saudi Arabia', ar: 'السعودية' },

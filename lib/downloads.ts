@@ -1,7 +1,7 @@
 import { shortLinkHref } from './short-links';
 
 /**
- * Download targets and their short links (spec §3, §9): the seeded short links `chrome`,
+ * Download targets and their short links: the seeded short links `chrome`,
  * `firefox`, `android` and `ios` (admin /admin/shortner), so a store link changes without a
  * deploy. On the link domain when NEXT_PUBLIC_LINK_DOMAIN is set, else `/l/{target}` here.
  */
@@ -27,7 +27,7 @@ export const DOWNLOAD_LINKS: Record<DownloadTarget, string> = {
 };
 
 /**
- * Spec §9: mobile Android → android, iOS → ios, other mobile → chrome; desktop Firefox →
+ * Which download fits a device: mobile Android → android, iOS → ios, other mobile → chrome; desktop Firefox →
  * firefox; Chrome, Chromium, Opera, Edge, Vivaldi, Yandex and anything else → chrome.
  */
 export function chooseDownloadTarget(userAgent: string | null | undefined): DownloadTarget {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
  * Server configuration, read once and validated with zod (ARCHITECTURE.md "Configuration").
@@ -117,6 +118,18 @@ export const envSchema = z.object({
    * hourly account purge from a scheduler instead of a long-lived process; unset, the route 404s.
    */
   CRON_SECRET: secret.optional(),
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (server/client-address.ts): a hop
+   * count (`1`: one load balancer in front) or comma-separated CIDRs (`10.0.0.0/8,fd00::/8`).
+   * Unset: none, the socket's address is the client's and `X-Forwarded-For` is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .superRefine((v, ctx) => {
+      const parsed = parseTrustedProxies(v);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+    })
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -132,6 +145,8 @@ export interface ServerEnv extends Omit<
   appDomain: string;
   /** EXTENSION_ORIGINS as a list (empty when unset). */
   extensionOrigins: string[];
+  /** TRUSTED_PROXIES parsed (none when unset). */
+  trustedProxies: TrustedProxies;
 }
 
 /** Settings that only make sense together (a key without its secret, an endpoint without a bucket). */
@@ -192,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(env.APP_URL).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) as TrustedProxies,
   };
 }
 

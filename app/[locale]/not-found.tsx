@@ -3,7 +3,7 @@ import { Logo } from '@/components/layout/logo';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/site/link';
 
-// Unknown routes (spec §2): logo, message, button home — in the page's language.
+// Unknown routes: logo, message, button home — in the page's language.
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   const tc = await getTranslations('common');

@@ -16,7 +16,7 @@ export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName'>): st
   return `${first(user.firstName)}${first(user.lastName)}`.toLocaleUpperCase();
 }
 
-/** Account tab: avatar initials, name, email and the logout button (spec §6). */
+/** Account tab: avatar initials, name, email and the logout button. */
 export function AccountCard({ user }: { user: CardUser }) {
   const t = useTranslations('dashboard');
   const logout = useLogout();

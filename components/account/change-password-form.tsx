@@ -18,9 +18,9 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Settings → change password (spec §6): validated on every change, submit enabled only once
+ * Settings → change password: validated on every change, submit enabled only once
  * the form is changed and valid; field errors from the API go under their fields and the
- * failure is also told in a toast (spec §8).
+ * failure is also told in a toast (`errors.<TITLE>`).
  */
 export function ChangePasswordForm() {
   const t = useTranslations('changePassword');

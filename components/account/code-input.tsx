@@ -19,7 +19,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * The verification code as single-digit boxes (spec §2 /verify): typing advances, Backspace on
+ * The verification code as single-digit boxes (/verify): typing advances, Backspace on
  * an empty box goes back, a paste (or one-time-code autofill) of the whole code fills every box.
  * Controlled: `value` holds one entry per box ('' when empty). Always left-to-right, also in
  * Arabic. `ref` reaches the first box (focus after an error).

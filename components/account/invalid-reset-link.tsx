@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Spec §8: 'Invalid password reset link' with the way back to /forgot-password. */
+/** An expired or unknown reset link: 'Invalid password reset link' with the way back to /forgot-password. */
 export function InvalidResetLink({
   expired = false,
   withTitle = true,

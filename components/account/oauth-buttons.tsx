@@ -17,7 +17,7 @@ const LABEL = {
   facebook: 'continueWithFacebook',
 } as const;
 
-/** Social sign-in buttons for the configured providers only (spec §2 /signin). */
+/** Social sign-in buttons for the configured providers only (/signin). */
 export function OAuthButtons({ providers }: { providers: ProviderName[] }) {
   const t = useTranslations('auth');
   const locale = useLocale();

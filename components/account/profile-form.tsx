@@ -31,7 +31,7 @@ export type ProfileValues = {
 };
 
 const FIELDS = ['firstName', 'lastName', 'sex', 'birthDate', 'country'] as const;
-/** Spec §2: the "already complete" notice stays this long before the dashboard. */
+/** An already complete profile is told so: the "already complete" notice stays this long before the dashboard. */
 const ALREADY_COMPLETE_DELAY_MS = 1500;
 
 /** /profile-setup: names, sex, birth date and country; `today` bounds the date picker. */

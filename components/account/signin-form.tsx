@@ -15,7 +15,7 @@ import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { goAfterSignIn } from './after-sign-in';
 import { SubmitButton } from '@/components/forms/submit-button';
 
-/** /signin: email + password (spec §2); the page adds the social buttons. */
+/** /signin: email + password; the page adds the social buttons. */
 export function SigninForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('signin');
   const ta = useTranslations('auth');

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { ClientError } from '@/lib/api/client-error';
 
-/** Spec §8: a failed action as an error toast, `errors.<TITLE>` (else INVALID_CREDENTIALS). */
+/** A failed action as an error toast, `errors.<TITLE>` (else INVALID_CREDENTIALS). */
 export function useErrorToast() {
   const t = useTranslations('errors');
   return useCallback(

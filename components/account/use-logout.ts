@@ -12,7 +12,7 @@ export function postLogoutMessage() {
   window.postMessage(LOGOUT_MESSAGE, window.location.origin);
 }
 
-/** Ends the session (spec §4): even when the API call fails, clears it and goes to /signin. */
+/** Ends the session: even when the API call fails, clears it and goes to /signin. */
 export async function endSession(): Promise<void> {
   try {
     await sessionApi.post('logout');

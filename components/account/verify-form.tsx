@@ -19,7 +19,7 @@ import { CodeInput } from './code-input';
 import { useLogout } from './use-logout';
 import { SubmitButton } from '@/components/forms/submit-button';
 
-/** Spec §2: a new code may be asked for 60 s after the last one was sent. */
+/** A new code may be asked for 60 s after the last one was sent. */
 const RESEND_SECONDS = 60;
 const EMPTY: string[] = Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 const WRONG_CODE = new Set(['VERIFICATION_TOKEN_INVALID', 'VERIFICATION_TOKEN_EXPIRED']);

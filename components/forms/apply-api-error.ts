@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ClientError } from '@/lib/api/client-error';
 
 /**
- * Puts an API failure on the form (spec §8 "Form submission errors"): detail items on their
+ * Puts an API failure on the form: detail items on their
  * fields when the form has them, everything else as one form-level (root) error. Network
  * trouble becomes the translated network message; a 429 carries its wait in seconds.
  */

@@ -3,7 +3,7 @@
 import { Alert } from '@/components/ui/alert';
 import { useErrorText } from './use-error-text';
 
-/** Root (form-level) errors as a destructive alert listing the messages (spec §8). */
+/** Root (form-level) errors as a destructive alert listing the messages. */
 export function FormAlert({
   error,
 }: {

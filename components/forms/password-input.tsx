@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 
-/** Password field with a show/hide toggle (spec §5). */
+/** Password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const t = useTranslations('auth');
   const [visible, setVisible] = useState(false);

@@ -19,9 +19,9 @@ import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 
-/** The countries the home page names (spec §1 body list). */
+/** The countries the home page names: where our shoppers are. */
 export const HOME_COUNTRIES = ['eg', 'ae', 'sa', 'qa', 'bh', 'om', 'iq', 'lb', 'ma'] as const;
-/** Marketing figures of spec §1; numbers are not translated. */
+/** The marketing figures (1000+ stores, 50K+ users, 2M USD+ saved); numbers are not translated. */
 const STATS = [
   ['1000+', 'stores'],
   ['50K+', 'users'],

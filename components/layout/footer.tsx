@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { DOWNLOAD_LINKS, DOWNLOAD_TARGETS } from '@/lib/downloads';
 import { Logo } from './logo';
 
-/** Footer (spec §2): company, blog, add your store, privacy policy, contact, downloads. */
+/** Footer: company, blog, add your store, privacy policy, contact, downloads. */
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tc = await getTranslations({ locale, namespace: 'common' });

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { useErrorTexts } from './error-texts';
 
 /**
- * The generic error view (spec §2): "Something went wrong!" with show/hide details.
+ * The generic error view: "Something went wrong!" with show/hide details.
  * Its strings come from the locale layout (error-texts.tsx), not from useTranslations.
  */
 export function ErrorFallback({

@@ -7,7 +7,7 @@ import {
   type RedirectPolicy,
 } from '@/lib/security/redirect-uri';
 
-/** Stores an allowed `redirect_uri` query parameter in local storage (spec §2). */
+/** Stores an allowed `redirect_uri` query parameter in local storage under `redirect_uri`, for the mobile app's hand-off. */
 export function RedirectUriCapture(policy: RedirectPolicy) {
   const { appUrl, appSchemes } = policy;
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** App shell timing (spec §2): body marked ready after 100 ms, loader hidden 500 ms later. */
+/** App shell timing: body marked ready after 100 ms, loader hidden 500 ms later. */
 export function ShellReady() {
   useEffect(() => {
     const ready = window.setTimeout(() => {

@@ -8,7 +8,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Breadcrumb (spec §2: home, all stores, …); the separator points the reading direction. */
+/** Breadcrumb (home, all stores, …); the separator points the reading direction. */
 export function Breadcrumb({
   locale,
   label,

@@ -9,7 +9,7 @@ import { SocialIcon } from './social-icons';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The customer-support block (spec §2): heading, short text, email and WhatsApp buttons and the
+ * The customer-support block: heading, short text, email and WhatsApp buttons and the
  * social links. Renders on the server (contact page, store pages); in a client tree it needs the
  * `support` namespace. `headingLevel` keeps the page's outline right where it is placed.
  */

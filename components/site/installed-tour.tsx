@@ -16,7 +16,7 @@ import { DOWNLOAD_LINKS } from '@/lib/downloads';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 
-/** The six steps of spec §2, in order. */
+/** The six steps of the welcome tour, in order: welcome, automatic coupons, price history, price alerts, settings, mobile app. */
 export const TOUR_STEPS = [
   'welcome',
   'coupons',

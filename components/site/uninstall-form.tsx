@@ -25,7 +25,7 @@ type Input = z.input<typeof uninstallFeedbackSchema>;
 type Output = z.output<typeof uninstallFeedbackSchema>;
 
 /**
- * The uninstall feedback form (spec §3): one of four reasons and optional text, posted with
+ * The uninstall feedback form: one of four reasons and optional text, posted with
  * the page's language to POST /api/v1/uninstall/feedback; a thank-you once it is stored.
  */
 export function UninstallForm() {

@@ -3,7 +3,7 @@
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * Toasts top-center with a close button (spec §2), 5 s, at most 3 visible (spec §9). `theme`:
+ * Toasts top-center with a close button, gone after 5 s, at most 3 visible. `theme`:
  * the admin's resolved theme (the public site is always light).
  */
 export function Toaster({ dir, theme }: { dir: 'rtl' | 'ltr'; theme?: 'light' | 'dark' }) {

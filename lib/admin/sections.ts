@@ -4,7 +4,7 @@ import type { AdminSection } from '@/lib/auth/permissions';
  * The back-office sections in sidebar order. `permission` is the section whose `view_` string
  * shows the entry and opens the route; `null` means every staff member (hasAccess) sees it.
  * `ready: false` routes show the "coming in this section" empty state until their work lands.
- * `sidebar: false` keeps a page out of the sidebar, which lists sections only (the spec's rule:
+ * `sidebar: false` keeps a page out of the sidebar, which lists sections only (the rule:
  * dashboard, welcome, media and campaigns, then every section a `view_` permission opens): the
  * activity log is reached from the user menu, the welcome page and the command palette.
  */
@@ -33,7 +33,7 @@ export const ADMIN_NAV = [
 
 export type AdminNavKey = (typeof ADMIN_NAV)[number]['key'];
 
-/** Whether `permissions` open a section (spec §6: some permission contains `view_<section>`). */
+/** Whether `permissions` open a section (the rule: some permission contains `view_<section>`). */
 export function canSee(permissions: readonly string[], section: AdminSection | null): boolean {
   return section === null || permissions.some((p) => p.includes(`view_${section}`));
 }

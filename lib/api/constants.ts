@@ -1,4 +1,4 @@
-/** Sent by every client (site, extension, mobile app) and logged by the API (spec §7). */
+/** Sent by every client (site, extension, mobile app) and logged by the API. */
 export const PRODUCT_VERSION = '0.1.106';
 export const PRODUCT_VERSION_HEADER = 'X-Product-Version';
 export const REQUEST_ID_HEADER = 'X-Request-Id';

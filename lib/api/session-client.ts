@@ -42,7 +42,7 @@ const client = ky.create({
   },
 });
 
-/** Any thrown value of a call as a ClientError (spec §8 client-side messages). */
+/** Any thrown value of a call as a ClientError: the answer's error, else OFFLINE / NETWORK_ERROR / TIMEOUT_ERROR. */
 export async function toClientError(error: unknown): Promise<ClientError> {
   if (error instanceof ClientError) return error;
   if (error instanceof HTTPError) {

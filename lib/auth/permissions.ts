@@ -1,4 +1,4 @@
-/** Admin sections (spec §6): each has view_/create_/update_/delete_ permission strings. */
+/** Admin sections: each has view_/create_/update_/delete_ permission strings. */
 export const ADMIN_SECTIONS = [
   'user',
   'shop',

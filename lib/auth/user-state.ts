@@ -34,7 +34,11 @@ export function isProfileComplete(user: StateUser): boolean {
   return Boolean(user.firstName && user.lastName && user.sex && user.birthDate && user.country);
 }
 
-/** Spec §4: derived locally from the stored user and tokens. */
+/**
+ * Derived locally from the stored user and tokens, never stored: no user or a token missing →
+ * UNAUTHENTICATED; e-mail not verified → AWAITING_VERIFICATION; a profile field missing →
+ * PROFILE_INCOMPLETE; else AUTHENTICATED, the only state that counts as signed in.
+ */
 export function deriveUserState(
   user: StateUser | null | undefined,
   tokens: Partial<AuthTokens> | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 — the only place a code number or HTTP status is spelled.
+ * The error catalogue — the only place a code number or HTTP status is spelled.
  * Server code throws `new AppError('TITLE')`; the UI renders `errors.<TITLE>` from messages.
  */
 export const ERROR_CATALOGUE = {

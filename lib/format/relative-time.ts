@@ -10,7 +10,7 @@ export type RelativeTime =
   | { kind: 'date'; text: string };
 
 /**
- * Spec §9: "just now", then minutes, hours and days ago up to 2 days; after that a date with a
+ * "Just now" under a minute, then minutes, hours and days ago up to 2 days; after that a date with a
  * short month and 2-digit year (en-US in English; Arabic month names with Latin digits in Arabic).
  */
 export function relativeTime(date: Date, now: Date, locale: Locale): RelativeTime {

@@ -5,7 +5,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ar';
 
 /**
- * The path decides the language (spec §2): `/en…` is English, anything else Arabic.
+ * The path decides the language: `/en…` is English, anything else Arabic.
  * No Accept-Language or cookie detection — see docs/decisions/001-path-decides-language.md.
  */
 export const routing = defineRouting({

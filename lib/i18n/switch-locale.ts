@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
 /**
  * The address of the same page in another language: adds or removes the `/en` prefix and
- * keeps the rest of the path, the query and the hash (spec §2 "Language handling").
+ * keeps the rest of the path, the query and the hash.
  */
 export function switchLocaleHref(currentHref: string, target: Locale): string {
   const url = new URL(currentHref, 'http://placeholder.invalid');

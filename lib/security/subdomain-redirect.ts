@@ -1,4 +1,4 @@
-/** Subdomains of the product's domain that only ever redirect to the bare domain (spec §2). */
+/** Subdomains of the product's domain that only ever redirect to the bare domain (`app.`, `accounts.`). */
 export const REDIRECTED_SUBDOMAINS = ['app', 'accounts'] as const;
 
 /**

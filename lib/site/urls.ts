@@ -12,7 +12,7 @@ export function campaignPath(slug: string) {
   return `/campaigns/${encodeURIComponent(slug)}`;
 }
 
-/** `path` in `locale`: Arabic has no prefix, English lives under /en (spec §2). */
+/** `path` in `locale`: Arabic has no prefix, English lives under /en. */
 export function localizedPath(locale: Locale, path: string) {
   if (locale === 'ar') return path;
   return path === '/' ? '/en' : `/en${path}`;

@@ -1,4 +1,4 @@
-// Ads (spec §3 ad filters, §7 ads calls): the generic resource's payloads (POST/PATCH /ads,
+// Ads (filtered by platform and country): the generic resource's payloads (POST/PATCH /ads,
 // GET /ads), the public reads (GET /ads/active, /ads/extension/banner, /ads/mobile/banner)
 // and the per-day figures (GET /ads/{id}/stats).
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Account payloads (spec §5), shared by the API routes and the account forms. Messages are the
-// spec's field codes (`EMAIL_REQUIRED`) or translation keys (`validation.password.match`).
+// Account payloads, shared by the API routes and the account forms. Messages are the
+// upper-case field codes (`EMAIL_REQUIRED`) or translation keys (`validation.password.match`).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { locales } from '@/lib/i18n/routing';
@@ -117,7 +117,7 @@ const changeField = z
   .min(PASSWORD_MIN, 'validation.password.min')
   .max(PASSWORD_MAX, 'validation.password.max');
 
-/** Change-password form (spec §5): keys validation.password.{min,max,match,sameAsOld}. */
+/** Change-password form: each field 8–50, confirm = new, new ≠ current; keys validation.password.{min,max,match,sameAsOld}. */
 export const changePasswordSchema = z
   .object({ currentPassword: changeField, newPassword: changeField, confirmPassword: changeField })
   .superRefine((v, ctx) => {

@@ -1,4 +1,4 @@
-// Campaigns (spec §7 `GET /campaigns`): the generic resource's payloads (POST/PATCH /campaign,
+// Campaigns: the generic resource's payloads (POST/PATCH /campaign,
 // GET /campaign) and the public reads (GET /campaigns, GET /campaigns/{slug}).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
@@ -18,7 +18,7 @@ import {
 import { listQuerySchema, queryFlag } from './list-query';
 import { shopListItemSchema, siteCouponSchema } from './shop';
 
-/** Where a campaign shows (spec §3 Platform); `ALL` means every surface. */
+/** Where a campaign shows; `ALL` means every surface. */
 export const CAMPAIGN_PLATFORMS = PLATFORMS;
 export const CAMPAIGN_STATUSES = RUN_STATUSES;
 

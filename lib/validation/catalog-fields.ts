@@ -1,5 +1,5 @@
 // Field schemas shared by the catalogue resources (shop, category, coupon, provider). Messages
-// are translation keys (`validation.catalog.*`) or the spec's field codes (`COUNTRY_INVALID`).
+// are translation keys (`validation.catalog.*`) or the upper-case field codes (`COUNTRY_INVALID`).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 
@@ -35,7 +35,7 @@ export const imageRefSchema = z
     'validation.catalog.image_invalid',
   );
 
-/** Where an ad or a campaign shows (spec §3 Platform); `ALL` means every surface. */
+/** Where an ad or a campaign shows; `ALL` means every surface. */
 export const PLATFORMS = [
   'MOBILE_APP',
   'BROWSER_EXTENSION',

@@ -1,4 +1,4 @@
-// Refuse the passwords attackers try first (spec §5 allows 8–50 characters, so only those lengths
+// Refuse the passwords attackers try first (passwords are 8–50 characters, so only those lengths
 // are listed). Pure and dependency-free: it runs in the API and in the browser form alike.
 //
 // The list is drawn from the well-known breach top lists (RockYou, the NCSC "100k most common",

@@ -1,4 +1,4 @@
-// Disposable / temporary mailbox domains (spec §5: "disposable addresses rejected").
+// Disposable / temporary mailbox domains: a sign-up with one is refused.
 // Pure and dependency-free: it runs in the API and in the browser form alike.
 //
 // Only domains of well-known throwaway-mail services are listed (and the alternate domains those

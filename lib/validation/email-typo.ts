@@ -1,4 +1,4 @@
-// "Did you mean …?" for e-mail addresses (spec §5). Pure and dependency-free: it runs in the API
+// "Did you mean …?" for e-mail addresses. Pure and dependency-free: it runs in the API
 // and in the browser form alike.
 
 /** Popular mailbox providers, most popular first (the first wins a tie). */

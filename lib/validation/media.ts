@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { slugify } from '@/lib/format/slugify';
 
-/** The folder `GET /media` lists and `POST /media` writes to when none is given (spec §7). */
+/** The folder `GET /media` lists and `POST /media` writes to when none is given. */
 export const DEFAULT_MEDIA_DIR = 'defaultDirectory';
 /** `dir=/` names the root itself (the folder tree starts there). */
 export const MEDIA_ROOT_DIR = '/';
@@ -68,7 +68,7 @@ export function mediaFileName(raw: string, ext: string): string {
   return `${base || 'image'}.${ext}`;
 }
 
-/** A folder as an admin typed it, each name made safe; the spec's default folder keeps its case. */
+/** A folder as an admin typed it, each name made safe; the default folder (`defaultDirectory`) keeps its case. */
 export function normalizeDir(raw: string): string {
   return raw
     .split('/')
@@ -128,7 +128,7 @@ const flagSchema = z
   .transform((v) => v === 'true' || v === '1');
 
 export const mediaListQuerySchema = z.object({ dir: mediaDirSchema.optional() });
-/** `POST /media` query (the spec puts `dir` and `resize` there; form fields of the same names also count). */
+/** `POST /media` query (`dir` and `resize` belong there; form fields of the same names also count). */
 export const mediaUploadQuerySchema = z.object({
   dir: mediaUploadDirSchema.optional(),
   resize: flagSchema.optional(),

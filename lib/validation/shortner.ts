@@ -1,11 +1,11 @@
-// The link shortener (spec §1 short links, §3 download links; section `shortner`): POST, PATCH,
+// The link shortener (short links, among them the four download links; section `shortner`): POST, PATCH,
 // GET /shortner and GET /shortner/{id}/stats. Messages are translation keys (`validation.*`).
 import { z } from 'zod';
 import { DOWNLOAD_TARGETS } from '@/lib/downloads';
 import { dateTimeSchema, httpUrlSchema } from './catalog-fields';
 import { listQuerySchema, queryFlag } from './list-query';
 
-/** The per-platform targets a link may have (the download links': spec §9 picks one by UA). */
+/** The per-platform targets a link may have (the download links': lib/downloads.ts picks one by UA). */
 export const SHORT_LINK_PLATFORMS = DOWNLOAD_TARGETS;
 export type ShortLinkPlatform = (typeof SHORT_LINK_PLATFORMS)[number];
 

@@ -3,7 +3,7 @@ import { locales } from '@/lib/i18n/routing';
 import { insightsQuerySchema } from './insights';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './list-query';
 
-/** The reasons of spec §3, in the order the form shows them. */
+/** The four reasons the extension was removed, in the order the form shows them. */
 export const UNINSTALL_REASONS = [
   'NOT_USEFUL',
   'FOUND_BETTER_EXTENSION',

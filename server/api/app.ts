@@ -7,6 +7,7 @@ import { extensionCors } from './cors';
 import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, rejectBadBytes, requestContext } from './middleware';
+import { retryReadsOnce } from './read-retry';
 import { registerAccountResources, registerCatalogResources } from './resources';
 import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
@@ -69,7 +70,7 @@ function baseApp(deps: ApiDeps, basePath: string) {
   app.use(rejectBadBytes);
   app.notFound(notFound);
   app.onError(handleError);
-  return app;
+  return retryReadsOnce(app, { delayMs: deps.readRetryDelayMs, logger: deps.logger });
 }
 
 function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
@@ -81,7 +82,7 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
       description:
         'Every answer is an envelope: `{success: true, code: 2000, data}` or ' +
         '`{success: false, error: {code, title, message, details?, requestId}}` with the HTTP ' +
-        'status of the spec §8 catalogue. Send `X-Product-Version`; every response carries `X-Request-Id`.',
+        'status of the error catalogue. Send `X-Product-Version`; every response carries `X-Request-Id`.',
     },
   };
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

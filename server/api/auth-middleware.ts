@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { User } from '../db/schema';
-import { clientIp } from '../auth/rate-limits';
+import { callerAddress } from './caller-address';
 import type { AuthContext } from '../services/auth/context';
 import { authenticate } from '../services/auth/sessions';
 import type { ApiEnv } from './context';
@@ -30,7 +30,7 @@ export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
     limits: deps.limits,
     logger: deps.logger,
     client: {
-      ip: clientIp({ get: (n) => c.req.header(n) }),
+      ip: callerAddress(c),
       userAgent: c.req.header('user-agent') ?? null,
     },
   };

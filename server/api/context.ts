@@ -7,6 +7,7 @@ import type { AuthConfig } from '../auth/tokens';
 import type { OAuthProviders } from '../auth/oauth-config';
 import type { MediaContext } from '../services/media';
 import type { JobSender } from '../jobs/queue';
+import type { TrustedProxies } from '../client-address';
 
 /** What every API request can reach; tests build it around a fresh database. */
 export interface ApiDeps {
@@ -37,6 +38,10 @@ export interface ApiDeps {
    * sweeper of a worker picks up the unsent alerts later.
    */
   jobs?: JobSender;
+  /** Who may name the client's address (TRUSTED_PROXIES); nobody by default: the peer is the client. */
+  trustedProxies?: TrustedProxies;
+  /** Wait before a read that met a broken database connection is tried again (250 ms). */
+  readRetryDelayMs?: number;
 }
 
 export type ApiEnv = {

@@ -65,7 +65,7 @@ export function jsonResponses<T extends z.ZodType>(data: T, description: string)
       content: { 'application/json': { schema: successEnvelopeSchema(data) } },
     },
     default: {
-      description: 'Failure (spec §8 error catalogue)',
+      description: 'Failure: an error envelope (code and status from the error catalogue)',
       content: { 'application/json': { schema: errorEnvelopeSchema } },
     },
   } as const;

@@ -29,6 +29,7 @@ function deps(): ApiDeps {
     limits: createRateLimits({ redisUrl: env.REDIS_URL }),
     oauth: oauthProvidersFromEnv(process.env),
     extensionOrigins: env.extensionOrigins,
+    trustedProxies: env.trustedProxies,
     jobs: processJobSender,
     // An admin's change shows on the next visit: the tagged entries expire at once.
     onCatalogChange: (tags) => {

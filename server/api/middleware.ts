@@ -8,7 +8,9 @@ import type { ErrorDetail } from '@/lib/errors/catalogue';
 import type { ApiDeps, ApiEnv } from './context';
 import { errorBody } from './envelope';
 import { AppError, titleForStatus, validationError } from './errors';
+import { noteConnectionFailure } from './read-retry';
 import { isDataException } from './resource/db-errors';
+import { connectionFailure, DATABASE_RETRY_AFTER_SECONDS } from '../db/connection-errors';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -123,6 +125,25 @@ export function handleError(err: Error, c: Context<ApiEnv>) {
       ]),
       400,
     );
+  }
+  const failure = connectionFailure(err);
+  if (failure) {
+    // The database is restarting or away: never a 500. A read is tried once more
+    // (read-retry.ts); a write whose statement may have reached the server is not.
+    noteConnectionFailure(c.req.raw);
+    c.get('deps')?.logger.warn('database unavailable', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      failure,
+      error: String(err),
+    });
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    const message =
+      failure === 'unknown' && !['GET', 'HEAD'].includes(c.req.method)
+        ? 'errors.outcome_unknown'
+        : 'health.database_unreachable';
+    return c.json(errorBody('SERVICE_UNAVAILABLE', requestId, [{ key: 'database', message }]), 503);
   }
   c.get('deps')?.logger.error('unhandled error', {
     requestId,

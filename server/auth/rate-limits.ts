@@ -137,9 +137,3 @@ export function createRateLimits(options: { redisUrl?: string } = {}): RateLimit
     },
   };
 }
-
-/** The caller's address as the front proxy reports it (first X-Forwarded-For hop). */
-export function clientIp(headers: { get(name: string): string | null | undefined }): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-}

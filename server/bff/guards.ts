@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { currentSession } from './current-session';
 
 /**
- * Route-group guards of spec §2, run by each page on the server (a layout is not re-rendered
+ * Route-group guards (auth, setup, protected; the rules are beside each), run by each page on the server (a layout is not re-rendered
  * when the browser moves between its pages, so it cannot be the only check).
  */
 const STATE_HOME: Partial<Record<UserState, string>> = {
@@ -26,7 +26,7 @@ export async function guardSetupPage(locale: Locale, here: '/verify' | '/profile
   const { session, state } = await currentSession();
   const target = STATE_HOME[state] ?? '/signin';
   if (target === here) return session!;
-  // Spec §2: an already complete profile is told so, then redirected.
+  // An already complete profile is told so, then redirected.
   if (state === 'AUTHENTICATED' && here === '/profile-setup') {
     redirect({ href: { pathname: '/dashboard', query: { notice: 'profile-complete' } }, locale });
   }
@@ -35,7 +35,7 @@ export async function guardSetupPage(locale: Locale, here: '/verify' | '/profile
 
 /**
  * Protected group: only AUTHENTICATED stays. Unverified or incomplete users are steered to
- * their step (spec §6); anyone else goes to /signin, with `redirect` = the address asked for.
+ * their step; anyone else goes to /signin, with `redirect` = the address asked for.
  */
 export async function guardProtectedPage(locale: Locale, returnTo?: string) {
   const { session, state } = await currentSession();

@@ -58,7 +58,7 @@ interface Action {
   oauthBinding?: boolean;
 }
 
-/** The named handlers under /api/session/{name} (spec §7 auth calls, seen from the site). */
+/** The named handlers under /api/session/{name} (the main API's auth calls, seen from the site). */
 const ACTIONS: Record<string, Action> = {
   // POST /api/session/login — email + password; the session is stored, tokens stay here
   login: { method: 'POST', path: '/auth/login', access: 'public' },

@@ -157,7 +157,7 @@ export const uninstallReason = pgEnum('uninstall_reason', [
   'OTHER',
 ]);
 
-/** Answers of the uninstall-feedback page (spec §3). */
+/** Answers of the uninstall-feedback page: a reason and optional text. */
 export const uninstallFeedback = pgTable('uninstall_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
   reason: uninstallReason('reason').notNull(),
@@ -167,7 +167,7 @@ export const uninstallFeedback = pgTable('uninstall_feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ─── Accounts (spec §3–§6) ──────────────────────────────────────────────────────────────
+// ─── Accounts ────────────────────────────────────────────────────────────────────────────
 
 export const accountStatus = pgEnum('account_status', [
   'active',
@@ -440,9 +440,9 @@ export const shopDailyStats = pgTable(
   ],
 );
 
-// ─── Ads, campaigns, short links (spec §3 ad filters, §7 ads / campaigns / shortner) ─────
+// ─── Ads, campaigns, short links ─────────────────────────────────────────────────────────
 
-/** Where a thing shows (spec §3 Platform); `ALL` means every surface. */
+/** Where a thing shows; `ALL` means every surface. */
 export const platform = pgEnum('platform', [
   'MOBILE_APP',
   'BROWSER_EXTENSION',
@@ -829,7 +829,9 @@ export const cartarmRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('cartarm_rules_shop_key').on(t.shopId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('cartarm_rules_shop_key')
+      .on(t.shopId)
+      .where(sql`${t.deletedAt} is null`),
     index('cartarm_rules_created_at_idx').on(t.createdAt),
   ],
 );

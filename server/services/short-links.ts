@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { shortLinkDailyStats, shortLinks, type ShortLink } from '../db/schema';
 import { fillDays } from './insights';
 
-// Short links (spec §1, §3): slugs, the redirect's choice of target, click counting and the
+// Short links: slugs, the redirect's choice of target, click counting and the
 // stats of GET /shortner/{id}/stats.
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -107,7 +107,7 @@ export async function findShortLink(
   return link;
 }
 
-/** Where a link sends this User-Agent: its platform target (spec §9 rules), else `targetUrl`. */
+/** Where a link sends this User-Agent: its platform target (lib/downloads.ts rules), else `targetUrl`. */
 export function targetFor(
   link: Pick<LinkTarget, 'targetUrl' | 'targets'>,
   userAgent: string | null,
@@ -125,7 +125,7 @@ export function isExpired(link: Pick<LinkTarget, 'expiresAt'>, now: Date): boole
 const CHROMIUM_RE = /chrome|chromium|crios|edg|opr|opera|vivaldi|yabrowser|samsungbrowser/i;
 
 /**
- * The platform a click is counted under: the spec §9 target for Android, iOS and Firefox,
+ * The platform a click is counted under: the download-link target for Android, iOS and Firefox,
  * `chrome` for Chromium browsers, `other` for the rest (desktop Safari, bots, no User-Agent).
  */
 export function clickPlatform(userAgent: string | null | undefined): ClickPlatform {

@@ -280,7 +280,7 @@ describe('the redirect', () => {
     ['iphone', TARGETS.ios],
     ['firefox', TARGETS.firefox],
     ['chrome', TARGETS.chrome],
-    // Spec §9: any other browser gets the Chrome link.
+    // Any other browser gets the Chrome link.
     ['safari', TARGETS.chrome],
   ] as const)('sends %s to its target with a 302', async (ua, target) => {
     const res = await open(slug, { 'user-agent': UA[ua] });

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from './support/account';
 
-test.describe('route-group guards (spec §2), enforced by the server', () => {
+test.describe('route-group guards, enforced by the server', () => {
   test('a visitor: protected and setup pages go to /signin; dashboard keeps the address', async ({
     page,
   }) => {

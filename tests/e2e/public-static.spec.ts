@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DOWNLOAD_LINKS, DOWNLOAD_STORE_URLS, type DownloadTarget } from '../../lib/downloads';
 import { at, messages, type Locale } from './support/account';
 
-// The static public pages of spec §2: privacy policy, contact, the post-install tour, the
+// The static public pages: privacy policy, contact, the post-install tour, the
 // uninstall feedback form, /auto-dl, /loading and /test, in both languages.
 
 const UA: Record<DownloadTarget, string> = {

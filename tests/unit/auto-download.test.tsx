@@ -11,7 +11,7 @@ const UA = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 } as const;
 
-describe('/auto-dl link choice (spec §9)', () => {
+describe('/auto-dl link choice', () => {
   it.each(Object.keys(UA) as (keyof typeof UA)[])('%s browser → the %s download', (target) => {
     expect(downloadLinkFor(UA[target])).toEqual({ target, href: DOWNLOAD_LINKS[target] });
   });

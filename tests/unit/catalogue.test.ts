@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, ERROR_TITLES, titleForCode } from '@/lib/errors/catalogue';
 
-// Spec §8, written out once more here on purpose: the test fails when the table drifts.
+// The catalogue, written out once more here on purpose: the test fails when the table drifts.
 const SPEC: [string, number, number][] = [
   ['VALIDATION_ERROR', 1001, 400],
   ['INTERNAL_SERVER_ERROR', 1002, 500],
@@ -42,14 +42,14 @@ const SPEC: [string, number, number][] = [
   ['TIMEOUT_ERROR', 2003, 504],
 ];
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it.each(SPEC)('%s is code %i with HTTP %i', (title, code, status) => {
     const entry = ERROR_CATALOGUE[title as keyof typeof ERROR_CATALOGUE];
     expect(entry).toMatchObject({ code, status });
     expect(titleForCode(code)).toBe(title);
   });
 
-  it('has exactly the spec entries', () => {
+  it('has exactly the listed entries', () => {
     expect([...ERROR_TITLES].sort()).toEqual(SPEC.map(([t]) => t).sort());
   });
 

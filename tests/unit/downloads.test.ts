@@ -15,7 +15,7 @@ const UA = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
 };
 
-describe('download link choice (spec §9)', () => {
+describe('download link choice', () => {
   it.each([
     ['android', 'android'],
     ['iphone', 'ios'],

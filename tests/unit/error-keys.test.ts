@@ -4,7 +4,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 // Every message the API or a shared schema can put in `details` must be translatable:
-// `validation.x.y` and `errors.x` keys, and the spec's upper-case field codes (fieldErrors.X).
+// `validation.x.y` and `errors.x` keys, and the upper-case field codes (fieldErrors.X).
 const ROOTS = ['server', 'lib/validation'];
 
 function files(dir: string): string[] {

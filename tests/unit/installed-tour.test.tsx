@@ -36,7 +36,7 @@ function next() {
 }
 
 describe('InstalledTour', () => {
-  it('has six steps in the order of spec §2', () => {
+  it('has six steps in the order the tour shows them', () => {
     expect(TOUR_STEPS).toEqual([
       'welcome',
       'coupons',

@@ -76,7 +76,7 @@ describe('upload checks', () => {
     expect(isSafeSvg(svg)).toBe(false);
   });
 
-  it('makes names safe and keeps the spec default folder', () => {
+  it('makes names safe and keeps the default folder', () => {
     expect(mediaFileName('Summer Sale!!.JPEG', 'jpg')).toBe('summer-sale.jpg');
     expect(mediaFileName('Café Logo.png', 'png')).toBe('cafe-logo.png');
     expect(mediaFileName('شعار.png', 'png')).toBe('image.png');

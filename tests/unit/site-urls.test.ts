@@ -27,7 +27,7 @@ describe('site URLs', () => {
   });
 });
 
-describe('relative time (spec §9)', () => {
+describe('relative time', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now, 'en');
   const MIN = 60_000;

@@ -49,7 +49,7 @@ async function submit(name: string) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('UninstallForm', () => {
-  it('offers the four reasons of spec §3 as a labelled radio group', () => {
+  it('offers the four reasons as a labelled radio group', () => {
     renderForm();
     const group = screen.getByRole('radiogroup', { name: en.uninstall.question });
     expect(group).toBeInTheDocument();

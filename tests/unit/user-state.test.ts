@@ -10,7 +10,7 @@ const complete = {
 };
 const tokens = { accessToken: 'a', refreshToken: 'r' };
 
-describe('deriveUserState (spec §4)', () => {
+describe('deriveUserState', () => {
   it('UNAUTHENTICATED without a user or with a token missing', () => {
     expect(deriveUserState(null, tokens)).toBe('UNAUTHENTICATED');
     expect(deriveUserState(complete, null)).toBe('UNAUTHENTICATED');

@@ -10,9 +10,9 @@ import type { Locale } from '@/lib/i18n/routing';
 export const dynamic = 'force-dynamic';
 
 // Account screens: auth group (signin, signup, forgot, reset, OAuth callback), setup group
-// (verify, profile-setup), protected (dashboard, mobile-app-loading) and /logout. The groups of
-// spec §2 are guards each page runs on the server (server/bff/guards.ts). The app shell's
-// full-screen loader (spec §2) covers these screens only: the public pages are server-rendered
+// (verify, profile-setup), protected (dashboard, mobile-app-loading) and /logout. Each group's
+// rule is a guard every page runs on the server (server/bff/guards.ts). The app shell's
+// full-screen loader covers these screens only: the public pages are server-rendered
 // for visitors and crawlers and show their content at once (docs/decisions/006).
 export default async function AccountLayout({
   children,

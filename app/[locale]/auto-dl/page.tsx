@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
 }
 
-// GET /auto-dl — straight on to the download for this device (spec §9), chosen from the
+// GET /auto-dl — straight on to the download for this device (lib/downloads.ts rules), chosen from the
 // User-Agent on the server: a 200 page with "redirecting", a meta refresh and a visible link.
 export default async function AutoDownloadPage({ params }: Props) {
   const { locale } = await params;

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
 }
 
-// GET /test — a placeholder greeting (spec §2)
+// GET /test — a placeholder greeting, nothing more
 export default async function TestPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -13,8 +13,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false } };
 }
 
-// GET /uninstall and /en/uninstall — why the extension was removed (spec §3). The spec does not
-// show this page's path; /uninstall is our choice, and the extension's uninstall URL points here.
+// GET /uninstall and /en/uninstall — why the extension was removed: one of four reasons and
+// optional text. /uninstall is our choice of path, and the extension's uninstall URL points here.
 export default async function UninstallPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // GET /admin/media — the media library: folders, images, uploads (every staff member may open
-// it, spec §6; writes need create_/update_/delete_media, which the API checks again)
+// it, like welcome and campaigns; writes need create_/update_/delete_media, which the API checks again)
 export default async function AdminMediaPage() {
   await guardAdminPage(null);
   return <MediaLibrary />;

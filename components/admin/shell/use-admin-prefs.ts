@@ -9,7 +9,7 @@ import {
 } from '@/lib/admin/locale';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 
-/** The admin's preferences, kept in local storage under `d-app` (spec's persisted UI state). */
+/** The admin's preferences, kept in local storage under `d-app` (direction, theme, language, sidebar, view mode). */
 export interface AdminPrefs {
   direction: 'ltr' | 'rtl';
   theme: 'light' | 'dark' | 'system';

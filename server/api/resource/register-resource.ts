@@ -53,7 +53,7 @@ async function attempt<R>(
 }
 
 /**
- * Registers the seven generic routes of spec §7 for one resource. Register literal paths of the
+ * Registers the seven generic routes (create, list, get, change, soft and hard delete, restore) for one resource. Register literal paths of the
  * same prefix (`/shop/shop-list`, `/shop/app-state`) before calling this: `/{res}/{id}` would
  * otherwise answer them (with a 400, their segment not being a uuid).
  */
@@ -87,7 +87,9 @@ export function registerResource<
     if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
     const field = query.sort.field as keyof typeof def.sortColumns;
     if (!viewer.canView && (def.staffSorts as readonly string[] | undefined)?.includes(field)) {
-      throw new AppError('VALIDATION_ERROR', [{ key: 'sort', message: 'validation.list.sort_staff' }]);
+      throw new AppError('VALIDATION_ERROR', [
+        { key: 'sort', message: 'validation.list.sort_staff' },
+      ]);
     }
     const column = def.sortColumns[field];
     return {

@@ -37,7 +37,7 @@ export function exportQuerySchema<Q extends AnyResourceDefinition['schemas']['li
   return list.omit({ page: true, limit: true, cursor: true });
 }
 
-/** The OpenAPI route definitions of one resource (spec §7 "Generic resources"). */
+/** The OpenAPI route definitions of one resource: create, list, get, change, soft delete, hard delete, restore. */
 export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
   const base = `/${def.name}`;
   const tags = [def.tag];
@@ -88,7 +88,7 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
           content: { 'text/csv': { schema: z.string() } },
         },
         default: {
-          description: 'Failure (spec §8 error catalogue)',
+          description: 'Failure: an error envelope (code and status from the error catalogue)',
           content: { 'application/json': { schema: errorEnvelopeSchema } },
         },
       },

@@ -95,8 +95,8 @@ export interface CsvImport {
 type SortFieldOf<Q extends z.ZodType> = z.output<Q> extends { sort: ListSort<infer F> } ? F : never;
 
 /**
- * Everything the generic catalogue API needs to serve one table under `/{name}` (spec §7:
- * POST, GET list, GET one, PATCH, DELETE soft, DELETE …/hard, PATCH …/restore) with the
+ * Everything the generic catalogue API needs to serve one table under `/{name}`
+ * (POST, GET list, GET one, PATCH, DELETE soft, DELETE …/hard, PATCH …/restore) with the
  * permissions `view_/create_/update_/delete_{name}`. Nothing resource-specific lives in the
  * factory; it all comes through here.
  */

@@ -17,7 +17,8 @@ import { shortnerResource } from './shortner';
 import { userResource } from './user';
 
 /**
- * The generic catalogue resources of spec §7. Register after every literal route sharing their
+ * The generic catalogue resources (ads, cartarm, category, coupon, price, product, provider, shop,
+ * shortner, uninstall, user, …). Register after every literal route sharing their
  * prefix (`/shop/shop-list`, `/shop/app-state`, `/ads/active`; `/coupon/{id}/vote` is a different shape).
  */
 export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {

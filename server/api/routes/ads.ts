@@ -18,7 +18,7 @@ import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission } from '../resource/access';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import { findRow } from '../../services/resource/crud';
 import { ads } from '../../db/schema';
 import { adStats, countAdEvent, isAdRunning, runningAds, type AdEvent } from '../../services/ads';
@@ -44,7 +44,8 @@ const cacheableResponses = {
   },
   304: { description: '`If-None-Match` named the current ETag: no body' },
   default: {
-    description: 'Failure (spec §8 error catalogue): 1001 VALIDATION_ERROR for a bad query',
+    description:
+      'Failure: an error envelope (code and status from the error catalogue): 1001 VALIDATION_ERROR for a bad query',
     content: { 'application/json': { schema: errorEnvelopeSchema } },
   },
 } as const;
@@ -142,7 +143,7 @@ async function answerAds(
 /** Counts an impression or a click: address limit, then once per ad, client and minute. */
 async function countEvent(c: Context<ApiEnv>, id: string, event: AdEvent) {
   const { limits, getDb } = c.var.deps;
-  const ip = clientIp({ get: (n) => c.req.header(n) });
+  const ip = callerAddress(c);
   await limits.consume('adEventIp', ip);
   const clientId = c.req.header(AD_CLIENT_ID_HEADER);
   const client = CLIENT_ID.test(clientId ?? '') ? `${ip}|${clientId}` : ip;
@@ -157,7 +158,7 @@ async function countEvent(c: Context<ApiEnv>, id: string, event: AdEvent) {
 }
 
 /**
- * The ads routes besides the generic resource (spec §7). Register before the `ads` resource:
+ * The ads routes besides the generic resource. Register before the `ads` resource:
  * `/ads/active` would otherwise reach `GET /ads/{id}`.
  */
 export function registerAds(app: OpenAPIHono<ApiEnv>) {

@@ -14,7 +14,7 @@ import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { authContext, currentAuth, requireAuth } from '../auth-middleware';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import {
   completeProfile,
   listInvites,
@@ -192,7 +192,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const ctx = await authContext(c);
-      await ctx.limits.consume('refreshIp', clientIp({ get: (n) => c.req.header(n) }));
+      await ctx.limits.consume('refreshIp', callerAddress(c));
       const token = bearerToken(c.req.header('authorization'));
       if (!token) throw new AppError('REFRESH_TOKEN_INVALID');
       return ok(c, await rotateRefreshToken(ctx.db, ctx.config, token));

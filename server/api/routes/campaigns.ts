@@ -30,7 +30,7 @@ const cacheable = (schema: z.ZodType, what: string, failure: string) =>
     },
     304: { description: '`If-None-Match` named the current ETag: no body' },
     default: {
-      description: `Failure (spec §8 error catalogue): ${failure}`,
+      description: `Failure: an error envelope (code and status from the error catalogue): ${failure}`,
       content: { 'application/json': { schema: errorEnvelopeSchema } },
     },
   }) as const;
@@ -76,7 +76,7 @@ const oneRoute = createRoute({
   ),
 });
 
-// GET /campaigns, /campaigns/{slug} — the running campaigns (spec §7), cacheable
+// GET /campaigns, /campaigns/{slug} — the running campaigns, cacheable
 export function registerCampaigns(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');

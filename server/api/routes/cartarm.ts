@@ -24,7 +24,7 @@ const activeRoute = createRoute({
     },
     304: { description: '`If-None-Match` named the current ETag: no body' },
     default: {
-      description: 'Failure (spec §8 error catalogue)',
+      description: 'Failure: an error envelope (code and status from the error catalogue)',
       content: { 'application/json': { schema: errorEnvelopeSchema } },
     },
   },

@@ -6,7 +6,7 @@ import { couponVoteSchema } from '@/lib/validation/coupon';
 import type { ApiEnv } from '../context';
 import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import {
   addCouponVote,
   catalogAppState,
@@ -89,7 +89,7 @@ const GO = [
 
 /** Whether this client's click on `kind` `id` is the first today (only that one is counted). */
 function countsOnce(c: Context<ApiEnv>, kind: string, id: string) {
-  const ip = clientIp({ get: (n) => c.req.header(n) });
+  const ip = callerAddress(c);
   return c.var.deps.limits.once('clickOnce', `${kind}:${id}:${ip}`);
 }
 
@@ -101,7 +101,7 @@ function redirectHeaders(c: Context<ApiEnv>) {
 }
 
 /**
- * Catalogue extras of spec §7. Register before the generic resources: `/shop/app-state` would
+ * Catalogue extras (`/shop/app-state`, `/shop/shop-list`, product search, …). Register before the generic resources: `/shop/app-state` would
  * otherwise reach `GET /shop/{id}`.
  */
 export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
@@ -123,7 +123,7 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
     await c.var.deps.limits.consume(
       'couponVote',
-      `${id}:${clientIp({ get: (n) => c.req.header(n) })}`,
+      `${id}:${callerAddress(c)}`,
     );
     const counts = await addCouponVote(db, id, vote, c.var.deps.now?.());
     if (!counts) throw new AppError('NOT_FOUND');

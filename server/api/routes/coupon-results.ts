@@ -5,7 +5,7 @@ import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { optionalAuth } from '../resource/access';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';
 import { couponClientKey, recordCouponResult } from '../../services/coupon-results';
 
@@ -38,7 +38,7 @@ export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
     const { id } = c.req.valid('param');
     const report = c.req.valid('json');
     const { deps } = c.var;
-    const ip = clientIp({ get: (n) => c.req.header(n) });
+    const ip = callerAddress(c);
     await deps.limits.consume('couponResultIp', ip);
     const db = await deps.getDb();
     if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');

@@ -23,7 +23,7 @@ import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource/access';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import type { Db } from '../../db/client';
 import { productTrackings, type Product } from '../../db/schema';
 import { queueAlerts } from '../../services/alerts';
@@ -182,7 +182,7 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
       const items = await searchProducts(db, input.q ?? '', input.limit ?? TEXT_SEARCH_LIMIT);
       return ok<SearchAnswer>(c, { items });
     }
-    await deps.limits.consume('productReportIp', clientIp({ get: (n) => c.req.header(n) }));
+    await deps.limits.consume('productReportIp', callerAddress(c));
     const auth = c.get('auth');
     const outcome = await recordObservation(deps, {
       ...input,

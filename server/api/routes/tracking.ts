@@ -42,7 +42,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
 });
 const idParams = z.object({ id: uuidSchema });
 const failure = {
-  description: 'Failure (spec §8 error catalogue)',
+  description: 'Failure: an error envelope (code and status from the error catalogue)',
   content: { 'application/json': { schema: errorEnvelopeSchema } },
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@/lib/validation/uninstall';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
-import { clientIp } from '../../auth/rate-limits';
+import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission } from '../resource/access';
@@ -73,7 +73,7 @@ export function registerUninstall(app: OpenAPIHono<ApiEnv>) {
   // POST /uninstall/feedback — store the reason (and optional text) of an uninstall
   app.openapi(route, async (c) => {
     const input = c.req.valid('json');
-    await c.var.deps.limits.consume('uninstallIp', clientIp({ get: (n) => c.req.header(n) }));
+    await c.var.deps.limits.consume('uninstallIp', callerAddress(c));
     const db = await c.var.deps.getDb();
     const row = await recordUninstallFeedback(db, input, c.req.header('user-agent') ?? null);
     return ok(c, { id: row.id, createdAt: row.createdAt.toISOString() });

@@ -9,7 +9,7 @@ import { CAMPAIGN_CONFIG } from './config';
 import { CampaignForm } from './form';
 
 /**
- * `/admin/campaigns`: every staff member may open it (spec §6), but the list needs
+ * `/admin/campaigns`: every staff member may open it (no view permission needed), but the list needs
  * view_campaign; without it the page says so instead of showing an empty table.
  */
 export function CampaignsSection() {
