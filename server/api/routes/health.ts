@@ -4,6 +4,7 @@ import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { checkDatabase } from '../../services/health';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors';
 
 const healthSchema = z
   .object({
@@ -26,9 +27,11 @@ export function registerHealth(app: OpenAPIHono<ApiEnv>) {
   app.openapi(route, async (c) => {
     const database = await checkDatabase(c.var.deps.getDb);
     if (!database.reachable) {
-      throw new AppError('SERVICE_UNAVAILABLE', [
-        { key: 'database', message: 'health.database_unreachable' },
-      ]);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        [{ key: 'database', message: 'health.database_unreachable' }],
+        { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     }
     return ok(c, { status: 'ok' as const, version: PRODUCT_VERSION, database });
   });
