@@ -45,6 +45,11 @@ const nextConfig = {
       // entry overrides an earlier one; the API's own header would otherwise be replaced).
       { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/api/v1/go/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // The icon sprite's address carries its content version (lib/icons/sprite-url.ts).
+      {
+        source: '/icons.svg',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
 };

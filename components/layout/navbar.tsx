@@ -1,4 +1,4 @@
-import { Download, Languages, Menu } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,7 +23,7 @@ export async function Navbar({ locale }: NavbarProps) {
   const tl = await getTranslations({ locale, namespace: 'language' });
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
 
-  const languagesIcon = <Languages className="size-4" aria-hidden="true" />;
+  const languagesIcon = <Icon name="languages" className="size-4" />;
   const accountClass = buttonVariants({ variant: 'outline' });
   const accountLabels = { signedOut: t('login'), signedIn: t('myAccount') };
   // Header links do not prefetch: on every page of a crawl-heavy site that is three extra
@@ -61,7 +61,7 @@ export async function Navbar({ locale }: NavbarProps) {
       aria-label={t('download_free')}
       className={cn(buttonVariants({ size: size === 'lg' ? 'default' : 'sm' }))}
     >
-      <Download className="size-4" aria-hidden="true" />
+      <Icon name="download" className="size-4" />
       <span className={size === 'sm' ? 'hidden min-[400px]:inline' : undefined}>
         {t('download_free')}
       </span>
@@ -93,7 +93,7 @@ export async function Navbar({ locale }: NavbarProps) {
               )}
               aria-label={t('openMenu')}
             >
-              <Menu className="size-5" aria-hidden="true" />
+              <Icon name="menu" className="size-5" />
             </summary>
             <div className="absolute end-0 top-12 flex w-64 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
               {links}

@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { mediaVariant } from '@/lib/site/media';
 import { cn } from '@/lib/utils';
 
@@ -35,7 +35,7 @@ export function ProductImage({
           className="size-full object-contain"
         />
       ) : (
-        <Package className="size-1/3 text-slate-400" aria-hidden="true" />
+        <Icon name="package" className="size-1/3 text-slate-400" />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/site/json-ld';
@@ -127,7 +127,7 @@ export async function ProductPageView({
               </p>
               {summary.isLowestEver ? (
                 <span className="bg-brand-50 text-brand-800 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  <Icon name="badge-check" className="size-4" />
                   {t('lowestEverBadge')}
                 </span>
               ) : null}
@@ -154,7 +154,7 @@ export async function ProductPageView({
                 rel="nofollow sponsored noopener"
                 className={buttonVariants({ variant: 'outline', size: 'lg' })}
               >
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <Icon name="external-link" className="size-4" />
                 {t('buyAt', { store })}
                 <span className="sr-only">{t('opensInNewTab')}</span>
               </a>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Copy, Eye, ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { lazyToast } from '@/components/ui/lazy-toaster';
@@ -35,7 +35,7 @@ export function CouponActions({
   if (code === null) {
     return (
       <a {...linkProps} className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}>
-        <ExternalLink className="size-4" aria-hidden="true" />
+        <Icon name="external-link" className="size-4" />
         {labels.getDeal}
         <span className="sr-only">{labels.opensInNewTab}</span>
       </a>
@@ -61,7 +61,7 @@ export function CouponActions({
         onClick={() => setRevealed(true)}
         className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}
       >
-        <Eye className="size-4" aria-hidden="true" />
+        <Icon name="eye" className="size-4" />
         {labels.revealCode}
         <span className="sr-only">{labels.opensInNewTab}</span>
       </a>
@@ -86,7 +86,7 @@ export function CouponActions({
         onClick={() => void copy()}
         className={buttonVariants({ variant: 'outline', size: 'lg' })}
       >
-        <Copy className="size-4" aria-hidden="true" />
+        <Icon name="copy" className="size-4" />
         {labels.copyCode}
       </button>
     </div>

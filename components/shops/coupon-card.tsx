@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, Users } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { relativeTime, shortDate } from '@/lib/format/relative-time';
 import type { Locale } from '@/lib/i18n/routing';
@@ -55,16 +55,16 @@ export async function CouponCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           {coupon.verifiedAt ? (
             <li className="flex items-center gap-1">
-              <BadgeCheck className="text-brand-700 size-4" aria-hidden="true" />
+              <Icon name="badge-check" className="text-brand-700 size-4" />
               {t('verified', { when: when(coupon.verifiedAt) })}
             </li>
           ) : null}
           <li className="flex items-center gap-1">
-            <Users className="size-4" aria-hidden="true" />
+            <Icon name="users" className="size-4" />
             {t('uses', { count: coupon.uses })}
           </li>
           <li className="flex items-center gap-1">
-            <CalendarClock className="size-4" aria-hidden="true" />
+            <Icon name="calendar-clock" className="size-4" />
             {coupon.expiresAt
               ? t(expired ? 'expired' : 'expires', {
                   date: shortDate(new Date(coupon.expiresAt), locale),

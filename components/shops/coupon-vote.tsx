@@ -1,6 +1,6 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 
 export interface CouponVoteLabels {
@@ -47,7 +47,7 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
         disabled={state === 'sending'}
         onClick={() => void vote('worked')}
       >
-        <ThumbsUp className="size-4" aria-hidden="true" />
+        <Icon name="thumbs-up" className="size-4" />
         {labels.worked}
       </button>
       <button
@@ -56,7 +56,7 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
         disabled={state === 'sending'}
         onClick={() => void vote('failed')}
       >
-        <ThumbsDown className="size-4" aria-hidden="true" />
+        <Icon name="thumbs-down" className="size-4" />
         {labels.failed}
       </button>
       {state === 'error' ? (

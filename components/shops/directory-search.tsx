@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,9 +27,9 @@ export function DirectorySearch({
           {labels.search}
         </label>
         <div className="relative flex-1">
-          <Search
+          <Icon
+            name="search"
             className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
           />
           <input
             id="shop-search"
@@ -53,7 +53,7 @@ export function DirectorySearch({
           prefetch={false}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
           {labels.clear}
         </Link>
       ) : null}

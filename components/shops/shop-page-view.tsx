@@ -1,4 +1,4 @@
-import { ExternalLink, MonitorSmartphone, Puzzle } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
 import { CustomerSupport } from '@/components/site/customer-support';
@@ -107,7 +107,7 @@ export async function ShopPageView({
             rel="nofollow sponsored noopener"
             className={buttonVariants({ size: 'lg', className: 'shrink-0' })}
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" />
             {t('visitStore', { name })}
             <span className="sr-only">{t('opensInNewTab')}</span>
           </a>
@@ -137,11 +137,11 @@ export async function ShopPageView({
               pick="extension"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
-              <Puzzle className="size-4" aria-hidden="true" />
+              <Icon name="puzzle" className="size-4" />
               {t('promptExtension')}
             </DownloadLink>
             <DownloadLink pick="app" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              <Icon name="monitor-smartphone" className="size-4" />
               {t('promptApp')}
             </DownloadLink>
           </div>

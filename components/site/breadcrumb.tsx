@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/site/link';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -18,13 +18,13 @@ export function Breadcrumb({
   label: string;
   items: Crumb[];
 }) {
-  const Separator = locale === 'ar' ? ChevronLeft : ChevronRight;
+  const separator = locale === 'ar' ? 'chevron-left' : 'chevron-right';
   return (
     <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, i) => (
           <li key={item.name} className="flex items-center gap-1">
-            {i > 0 ? <Separator className="size-4 shrink-0" aria-hidden="true" /> : null}
+            {i > 0 ? <Icon name={separator} className="size-4 shrink-0" /> : null}
             {item.href ? (
               <Link
                 href={item.href}

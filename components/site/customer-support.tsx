@@ -1,10 +1,9 @@
-import { Mail, MessageCircle } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { SOCIAL_LINKS, SOCIAL_NETWORKS, SUPPORT_EMAIL_HREF, WHATSAPP_HREF } from '@/lib/contact';
 import { cn } from '@/lib/utils';
-import { SocialIcon } from './social-icons';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -44,7 +43,7 @@ export function CustomerSupport({
           {...NEW_TAB}
           className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
         >
-          <Mail className="size-5 shrink-0" aria-hidden />
+          <Icon name="mail" className="size-5 shrink-0" />
           {t('email')}
           {newTab}
         </a>
@@ -53,7 +52,7 @@ export function CustomerSupport({
           {...NEW_TAB}
           className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}
         >
-          <MessageCircle className="size-5 shrink-0 text-[#128c7e]" aria-hidden />
+          <Icon name="message-circle" className="size-5 shrink-0 text-[#128c7e]" />
           {t('whatsapp')}
           {newTab}
         </a>
@@ -69,7 +68,7 @@ export function CustomerSupport({
                 aria-label={`${t(`social.${network}`)} ${t('newTab')}`}
                 className="focus-visible:ring-brand-500 inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none"
               >
-                <SocialIcon network={network} className="size-5" />
+                <Icon name={`brand-${network}`} className="size-5" />
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SearchX } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { CategoryNav, LetterNav, Pagination } from '@/components/shops/directory-nav';
 import { DirectorySearch } from '@/components/shops/directory-search';
 import { ShopGrid } from '@/components/shops/shop-grid';
@@ -108,7 +108,7 @@ export async function DirectoryView({ locale, state }: DirectoryProps) {
             />
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <Icon name="search-x" className="size-10 text-slate-400" />
               <p className="text-lg font-bold">{t('emptyTitle')}</p>
               <p className="text-slate-600">{t('emptyText')}</p>
               <Link
