@@ -30,7 +30,8 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale: asked } = await params;
+  const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     metadataBase: new URL(serverEnv().APP_URL),

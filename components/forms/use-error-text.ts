@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/auth';
+import { translateKnown } from '@/lib/i18n/translate-known';
 
 /** Keys whose message needs a number the schema does not carry. */
 const DEFAULT_PARAMS: Record<string, Record<string, number>> = {
@@ -26,7 +27,8 @@ export function useErrorText() {
     const values = { ...DEFAULT_PARAMS[key], ...inline, ...params };
     const candidates = key.includes('.') ? [key] : [`fieldErrors.${key}`, `errors.${key}`];
     for (const candidate of candidates) {
-      if (t.has(candidate)) return t(candidate as never, values as never);
+      const text = translateKnown(t, candidate, values);
+      if (text) return text;
     }
     return t('validation.custom');
   };

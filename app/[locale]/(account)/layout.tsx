@@ -1,9 +1,11 @@
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountProviders } from '@/components/account/account-providers';
 import { InitialLoader } from '@/components/shell/initial-loader';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 
 // The account area is about one visitor: rendered per request (its nonce, its session), never
 // cached, whatever the public pages around it do.
@@ -22,12 +24,13 @@ export default async function AccountLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'common' });
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <>
       <InitialLoader appName={t('appName')} label={t('loading')} nonce={nonce} />
-      <AccountProviders locale={locale as Locale}>{children}</AccountProviders>
+      <AccountProviders locale={locale}>{children}</AccountProviders>
     </>
   );
 }

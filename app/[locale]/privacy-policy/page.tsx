@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PRIVACY_EMAIL } from '@/lib/contact';
@@ -11,27 +12,84 @@ type Props = { params: Promise<{ locale: Locale }> };
 /** Bump when the text of the policy changes. */
 const UPDATED = new Date('2026-11-23T00:00:00Z');
 
-/** The policy's sections in order, with their paragraphs and list items (keys under privacy.sections). */
+/** A message key under `privacy`, checked against the catalogue like any literal key. */
+type PrivacyKey = MessageKeys<Messages['privacy'], NestedKeyOf<Messages['privacy']>>;
+
+/** The policy's sections in order, with the keys of their paragraphs and list items. */
 const SECTIONS: readonly {
-  id: string;
-  paragraphs: readonly string[];
-  items?: readonly string[];
+  id: keyof Messages['privacy']['sections'];
+  paragraphs: readonly PrivacyKey[];
+  items?: readonly PrivacyKey[];
 }[] = [
-  { id: 'intro', paragraphs: ['p1'] },
+  {
+    id: 'intro',
+    paragraphs: ['sections.intro.p1'],
+  },
   {
     id: 'collect',
-    paragraphs: ['p1'],
-    items: ['account', 'oauth', 'extension', 'products', 'analytics', 'support'],
+    paragraphs: ['sections.collect.p1'],
+    items: [
+      'sections.collect.items.account',
+      'sections.collect.items.oauth',
+      'sections.collect.items.extension',
+      'sections.collect.items.products',
+      'sections.collect.items.analytics',
+      'sections.collect.items.support',
+    ],
   },
-  { id: 'use', paragraphs: ['p1'], items: ['service', 'account', 'improve', 'messages'] },
-  { id: 'cookies', paragraphs: ['p1', 'p2'] },
-  { id: 'sharing', paragraphs: ['p1'], items: ['providers', 'law', 'consent'] },
-  { id: 'retention', paragraphs: ['p1', 'p2'] },
-  { id: 'rights', paragraphs: [], items: ['access', 'delete', 'copy', 'uninstall'] },
-  { id: 'security', paragraphs: ['p1'] },
-  { id: 'children', paragraphs: ['p1'] },
-  { id: 'changes', paragraphs: ['p1'] },
-  { id: 'contact', paragraphs: ['p1'] },
+  {
+    id: 'use',
+    paragraphs: ['sections.use.p1'],
+    items: [
+      'sections.use.items.service',
+      'sections.use.items.account',
+      'sections.use.items.improve',
+      'sections.use.items.messages',
+    ],
+  },
+  {
+    id: 'cookies',
+    paragraphs: ['sections.cookies.p1', 'sections.cookies.p2'],
+  },
+  {
+    id: 'sharing',
+    paragraphs: ['sections.sharing.p1'],
+    items: [
+      'sections.sharing.items.providers',
+      'sections.sharing.items.law',
+      'sections.sharing.items.consent',
+    ],
+  },
+  {
+    id: 'retention',
+    paragraphs: ['sections.retention.p1', 'sections.retention.p2'],
+  },
+  {
+    id: 'rights',
+    paragraphs: [],
+    items: [
+      'sections.rights.items.access',
+      'sections.rights.items.delete',
+      'sections.rights.items.copy',
+      'sections.rights.items.uninstall',
+    ],
+  },
+  {
+    id: 'security',
+    paragraphs: ['sections.security.p1'],
+  },
+  {
+    id: 'children',
+    paragraphs: ['sections.children.p1'],
+  },
+  {
+    id: 'changes',
+    paragraphs: ['sections.changes.p1'],
+  },
+  {
+    id: 'contact',
+    paragraphs: ['sections.contact.p1'],
+  },
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -96,12 +154,12 @@ export default async function PrivacyPolicyPage({ params }: Props) {
           </h2>
           <div className="flex flex-col gap-3 leading-relaxed text-slate-700">
             {paragraphs.map((p) => (
-              <p key={p}>{t(`sections.${id}.${p}`)}</p>
+              <p key={p}>{t(p)}</p>
             ))}
             {items ? (
               <ul className="flex list-disc flex-col gap-2 ps-6">
                 {items.map((item) => (
-                  <li key={item}>{t.rich(`sections.${id}.items.${item}`, { b: bold })}</li>
+                  <li key={item}>{t.rich(item, { b: bold })}</li>
                 ))}
               </ul>
             ) : null}

@@ -6,6 +6,7 @@ import { isClientError } from '@/lib/api/client-error';
 import { relativeTime } from '@/lib/format/relative-time';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AuditEntryDto } from '@/lib/validation/admin';
+import { translateKnown } from '@/lib/i18n/translate-known';
 
 export type AuditAction = AuditEntryDto['action'];
 
@@ -57,7 +58,7 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
 /** A section's name in the admin's language (any string the log may hold). */
 export function useSectionName() {
   const t = useTranslations('admin.audit.sections');
-  return (section: string) => (t.has(section) ? t(section) : section);
+  return (section: string) => translateKnown(t, section) ?? section;
 }
 
 /** "5 minutes ago", then a short date after two days, in the admin's language. */

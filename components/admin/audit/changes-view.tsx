@@ -3,6 +3,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
+import { translateKnown } from '@/lib/i18n/translate-known';
 
 export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
 
@@ -57,8 +58,7 @@ export function ChangesView({ changes, className }: { changes: AuditChanges; cla
   if (fields.length === 0) {
     return <p className={cn('text-muted-foreground text-sm', className)}>{t('noChanges')}</p>;
   }
-  const label = (field: string) =>
-    t.has(`fields.${field}`) ? t(`fields.${field}`) : humanizeField(field);
+  const label = (field: string) => translateKnown(t, `fields.${field}`) ?? humanizeField(field);
   return (
     <dl className={cn('grid gap-1.5 text-sm', className)}>
       {fields.map((field) => {

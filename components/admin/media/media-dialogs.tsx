@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useErrorText } from '@/components/forms/use-error-text';
 import { mediaNameSchema, mediaUploadDirSchema, type MediaFileDto } from '@/lib/validation/media';
 import { useWriteErrorText } from '../resource/use-resource-writes';
 import { ConfirmDialog } from '../sections/user/confirm-dialog';
@@ -130,7 +131,7 @@ export function RenameDialog({
   onRenamed?: (file: MediaFileDto) => void;
 }) {
   const t = useTranslations('admin.media');
-  const tv = useTranslations();
+  const errorText = useErrorText();
   const writeError = useWriteErrorText();
   const refresh = useRefreshMedia();
   const name = useNameInput(file ? baseName(file.name) : '');
@@ -154,7 +155,7 @@ export function RenameDialog({
       pending={save.isPending}
       onSubmit={() => {
         const check = mediaNameSchema.safeParse(name.value);
-        if (!check.success) name.setError(tv(check.error.issues[0]!.message));
+        if (!check.success) name.setError(errorText(check.error.issues[0]?.message));
         else save.mutate();
       }}
     >
@@ -213,7 +214,7 @@ export function NewFolderDialog({
   onCreate: (dir: string) => void;
 }) {
   const t = useTranslations('admin.media');
-  const tv = useTranslations();
+  const errorText = useErrorText();
   const name = useNameInput();
   return (
     <FormDialog
@@ -231,7 +232,9 @@ export function NewFolderDialog({
         const typed = name.value;
         const check = mediaUploadDirSchema.safeParse(parent ? `${parent}/${typed}` : typed);
         if (!typed.trim() || !check.success) {
-          name.setError(tv(check.error?.issues[0]?.message ?? 'validation.media.dir_invalid'));
+          name.setError(
+            errorText(check.error?.issues[0]?.message ?? 'validation.media.dir_invalid'),
+          );
           return;
         }
         name.reset();

@@ -8,6 +8,7 @@ import { isClientError } from '@/lib/api/client-error';
 import type { BulkAction } from '@/lib/validation/admin';
 import { AUDIT_QUERY_KEY, useAdminLocale } from '../audit/audit-bits';
 import type { CatalogSection, ResourceRow, SectionConfig } from './types';
+import { translateKnown } from '@/lib/i18n/translate-known';
 
 /** The query key prefix of every read of a section (each write invalidates it). */
 export const resourceKey = (section: CatalogSection) => ['admin', 'resource', section] as const;
@@ -20,11 +21,11 @@ export function useWriteErrorText() {
   const t = useTranslations();
   return (error: unknown): string => {
     if (!isClientError(error)) return t('errors.INTERNAL_SERVER_ERROR');
-    const detail = error.details.find((d) => d.message && t.has(d.message));
-    if (detail) return t(detail.message, detail.params);
-    return t.has(`errors.${error.title}`)
-      ? t(`errors.${error.title}`)
-      : t('errors.INTERNAL_SERVER_ERROR');
+    for (const d of error.details) {
+      const text = d.message ? translateKnown(t, d.message, d.params) : undefined;
+      if (text) return text;
+    }
+    return translateKnown(t, `errors.${error.title}`) ?? t('errors.INTERNAL_SERVER_ERROR');
   };
 }
 

@@ -176,7 +176,7 @@ export function CartarmForm({ row, onSaved, onCancel }: RecordFormProps<CartarmR
   });
   const save = useSaveRecord('cartarm', row, form, FIELDS, onSaved);
   const { errors } = form.formState;
-  const selector = (name: keyof CartarmValues, hint?: string) => (
+  const selector = (name: Extract<keyof CartarmValues, `${string}Selector`>, hint?: string) => (
     <TextField
       form={form}
       name={name}

@@ -60,7 +60,7 @@ export function PermissionMatrix({
   const sectionName = useSectionName();
   const reasonId = useId();
   const heldSet = new Set(readOnly ? [] : held);
-  const actionName = (action: string) => t(`actions.${action}`);
+  const actionName = (action: (typeof PERMISSION_ACTIONS)[number]) => t(`actions.${action}`);
 
   const cell = (perm: string, label: string) => {
     const allowed = heldSet.has(perm);
