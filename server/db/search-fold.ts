@@ -8,7 +8,7 @@ const FOLDED = 'ااااهيوي';
 
 /**
  * `lower(column)` with the letter variants folded. The constants are written into the SQL (not
- * sent as parameters) so that the trigram indexes built on this very expression (schema.ts)
+ * sent as parameters) so that the trigram indexes built on this very expression (schema/)
  * match the searches that use it.
  */
 export function foldedText(column: AnyPgColumn): SQL {
