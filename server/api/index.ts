@@ -26,7 +26,7 @@ function deps(): ApiDeps {
     logger,
     auth: defaultAuthConfig(serverSecrets().JWT_SECRET, env.APP_URL),
     mailer: mailerFromEnv(env, logger),
-    limits: createRateLimits({ redisUrl: env.REDIS_URL }),
+    limits: createRateLimits({ redisUrl: env.REDIS_URL, logger }),
     oauth: oauthProvidersFromEnv(process.env),
     extensionOrigins: env.extensionOrigins,
     trustedProxies: env.trustedProxies,

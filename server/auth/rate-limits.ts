@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { AppError } from '../api/errors';
+import type { Logger } from '../log';
 
 /** Limits per IP and per account (documented in the README, "Rate limits"). */
 export const LIMITS = {
@@ -79,27 +80,59 @@ function tooMany(seconds: number): AppError {
   );
 }
 
-/** In memory by default (one process); Redis when REDIS_URL is set (shared by every process). */
-export function createRateLimits(options: { redisUrl?: string } = {}): RateLimits {
+/**
+ * In memory by default (one process); Redis when REDIS_URL is set (shared by every process).
+ * Redis unreachable: each limit carries on in this process's memory, with one warning per
+ * outage: at once while ioredis reports the connection down, and through rate-limiter-flexible's
+ * `insuranceLimiter` for a command that fails on the way. Back to Redis when ioredis has
+ * reconnected. A user never sees a Redis error.
+ */
+export function createRateLimits(
+  options: { redisUrl?: string; logger?: Pick<Logger, 'warn' | 'info'> } = {},
+): RateLimits {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 })
+    ? new Redis(options.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 5000,
+        commandTimeout: 2000,
+      })
     : undefined;
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  let down = false;
+  if (redis) {
+    redis.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      options.logger?.warn('rate limits: Redis unreachable, limiting in process memory', {
+        error: String(error),
+      });
+    });
+    redis.on('ready', () => {
+      if (!down) return;
+      down = false;
+      options.logger?.info('rate limits: Redis is back');
+    });
+  }
+  const limiters = new Map<
+    LimitName,
+    { shared: RateLimiterAbstract; memory: RateLimiterAbstract }
+  >();
   for (const [name, opts] of Object.entries(LIMITS) as [
     LimitName,
     { points: number; duration: number },
   ][]) {
     const keyPrefix = `safqa:rl:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, ...opts });
-    // When Redis fails, this process keeps limiting on its own instead of failing requests.
-    limiters.set(
-      name,
-      redis
+    limiters.set(name, {
+      shared: redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix, insuranceLimiter: memory, ...opts })
         : memory,
-    );
+      memory,
+    });
   }
-  const limiter = (name: LimitName) => limiters.get(name)!;
+  const limiter = (name: LimitName) => {
+    const { shared, memory } = limiters.get(name)!;
+    return down ? memory : shared;
+  };
 
   return {
     async consume(name, key) {
