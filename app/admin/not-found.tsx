@@ -11,7 +11,7 @@ export default async function AdminNotFound() {
       <SearchX className="text-muted-foreground size-12" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{t('notFoundTitle')}</h1>
       <p className="text-muted-foreground">{t('notFoundText')}</p>
-      <Link href="/admin" className={buttonVariants()}>
+      <Link href="/admin" className={buttonVariants({ theme: 'themed' })}>
         {t('backToDashboard')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { relativeTime, shortDate } from '@/lib/format/relative-time';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponSuccessPercent, type SiteCoupon } from '@/lib/validation/shop';
@@ -9,6 +10,33 @@ import { CouponVote } from './coupon-vote';
 
 /** Where the reveal / get-deal click goes: the API counts it, then opens the store. */
 export const couponGoHref = (id: string) => `/api/v1/go/coupon/${id}`;
+
+/**
+ * The labels of a card's vote and action controls, made once per request and language: every
+ * card hands the same objects to its client components, so the page's RSC payload carries them
+ * once instead of once per coupon.
+ */
+const couponControlLabels = cache(async (locale: Locale) => {
+  const t = await getTranslations({ locale, namespace: 'shop' });
+  return {
+    vote: {
+      question: t('votes.question'),
+      worked: t('votes.worked'),
+      failed: t('votes.failed'),
+      thanks: t('votes.thanks'),
+      error: t('votes.error'),
+    },
+    actions: {
+      codeLabel: t('codeLabel'),
+      revealCode: t('revealCode'),
+      copyCode: t('copyCode'),
+      copied: t.raw('copied') as string,
+      copyFailed: t('copyFailed'),
+      getDeal: t('getDeal'),
+      opensInNewTab: t('opensInNewTab'),
+    },
+  };
+});
 
 /** One coupon: discount, title, description, verified date, uses, end date, actions and votes. */
 export async function CouponCard({
@@ -33,6 +61,7 @@ export async function CouponCard({
         : tt(r.kind, { count: r.count });
   };
   const success = couponSuccessPercent(coupon);
+  const labels = await couponControlLabels(locale);
 
   return (
     <article
@@ -74,31 +103,14 @@ export async function CouponCard({
           {success !== null ? <li>{t('votes.rate', { percent: success })}</li> : null}
         </ul>
         {expired ? null : (
-          <CouponVote
-            couponId={coupon.id}
-            labels={{
-              question: t('votes.question'),
-              worked: t('votes.worked'),
-              failed: t('votes.failed'),
-              thanks: t('votes.thanks'),
-              error: t('votes.error'),
-            }}
-          />
+          <CouponVote couponId={coupon.id} labels={labels.vote} />
         )}
       </div>
       <div className="flex shrink-0 sm:w-56 sm:justify-end">
         <CouponActions
           code={coupon.code}
           goHref={couponGoHref(coupon.id)}
-          labels={{
-            codeLabel: t('codeLabel'),
-            revealCode: t('revealCode'),
-            copyCode: t('copyCode'),
-            copied: t.raw('copied') as string,
-            copyFailed: t('copyFailed'),
-            getDeal: t('getDeal'),
-            opensInNewTab: t('opensInNewTab'),
-          }}
+          labels={labels.actions}
         />
       </div>
     </article>

@@ -10,9 +10,10 @@ export function Button({
   className,
   variant,
   size,
+  theme = 'themed',
   asChild = false,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Comp className={cn(buttonVariants({ variant, size, theme }), className)} {...props} />;
 }

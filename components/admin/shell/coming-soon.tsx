@@ -24,7 +24,7 @@ export function ComingSoon({ section }: { section: AdminNavKey }) {
       <h1 className="text-2xl font-bold">{tn(section)}</h1>
       <p className="text-lg font-medium">{t('title')}</p>
       <p className="text-muted-foreground">{t('text', { section: tn(section) })}</p>
-      <Link href="/admin" className={buttonVariants({ variant: 'outline' })}>
+      <Link href="/admin" className={buttonVariants({ variant: 'outline', theme: 'themed' })}>
         {t('back')}
       </Link>
     </section>
