@@ -1,19 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import {
-  Benefits,
-  Countries,
-  Faq,
-  FAQ_KEYS,
-  Features,
-  FinalCta,
-  Hero,
-  HowItWorks,
-  InstallGuide,
-  Section,
-  Stats,
-  Testimonials,
-} from '@/components/home/home-sections';
+import { Faq, FAQ_KEYS, FinalCta } from '@/components/home/faq';
+import { Hero, Stats } from '@/components/home/hero';
+import { Benefits, Features, HowItWorks, InstallGuide } from '@/components/home/product-sections';
+import { Section } from '@/components/home/section';
+import { Countries, Testimonials } from '@/components/home/social-proof';
 import { CampaignBanner } from '@/components/home/campaign-banner';
 import { InfluencerVideos } from '@/components/home/influencer-videos';
 import { ShopGrid } from '@/components/shops/shop-grid';
