@@ -11,7 +11,12 @@ import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
-import { subdomainRedirectTarget } from '@/lib/security/subdomain-redirect';
+import { moveForwardedFor } from '@/lib/security/forwarded-for';
+import {
+  SUBDOMAIN_PATH_HEADER,
+  SUBDOMAIN_REDIRECT_ROUTE,
+  subdomainRedirectTarget,
+} from '@/lib/security/subdomain-redirect';
 import { isUnreadable, unreadableResponse } from '@/lib/security/unreadable';
 import { linkDomainHost, linkDomainSlug } from '@/lib/short-links';
 
@@ -50,24 +55,38 @@ export default function proxy(request: NextRequest) {
 function route(request: NextRequest): Response {
   // Before anything reads the path: Next's router itself cannot decode these.
   if (isUnreadable(request.nextUrl)) return unreadableResponse(request.nextUrl);
+  // An `X-Forwarded-For` sent in moves aside, so that Next writes the socket's address in its
+  // place: the client's address is decided from both (lib/security/forwarded-for.ts).
+  const forwarded = moveForwardedFor(request.headers);
   // Media files and short links only pass through here for the check above: they keep their
   // own headers (a media file's sandboxing CSP), and a redirect needs no nonce.
-  if (/^\/(media|l)\//.test(request.nextUrl.pathname)) return NextResponse.next();
+  if (/^\/(media|l)\//.test(request.nextUrl.pathname)) {
+    return forwarded ? NextResponse.next({ request: { headers: forwarded } }) : NextResponse.next();
+  }
 
   // 0. `/{slug}` on the link domain is the short link `/l/{slug}` (which skips this proxy).
   const slug = linkDomainSlug(request.headers.get('host'), request.nextUrl.pathname, LINK_HOST);
   if (slug) {
     const url = request.nextUrl.clone();
     url.pathname = `/l/${slug}`;
-    const response = NextResponse.rewrite(url);
+    const response = forwarded
+      ? NextResponse.rewrite(url, { request: { headers: forwarded } })
+      : NextResponse.rewrite(url);
     // next.config.mjs's site-wide policy would otherwise apply to the bare path.
     response.headers.set('Referrer-Policy', 'no-referrer');
     return response;
   }
 
   // 1. app. / accounts. subdomains → bare domain, same path and query.
-  const target = subdomainRedirectTarget(request.url, request.headers.get('host'), APP_URL);
-  if (target) return NextResponse.redirect(target, 308);
+  // Answered by a route handler, whose absolute Location Next leaves alone (see the route).
+  if (subdomainRedirectTarget(request.url, request.headers.get('host'), APP_URL)) {
+    const headers = new Headers(request.headers);
+    headers.set(SUBDOMAIN_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+    const url = request.nextUrl.clone();
+    url.pathname = SUBDOMAIN_REDIRECT_ROUTE;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
 
   // The back-office is not under a locale: `/en/admin…` moves to `/admin…` in English.
   const localizedAdmin = localizedAdminRedirect(request.nextUrl.pathname);
@@ -95,10 +114,14 @@ function route(request: NextRequest): Response {
   if (!DEVELOPMENT && serving?.kind === 'cached') {
     // The hot path of a crawl: the request goes on untouched (the route's `[locale]` names the
     // language) unless it carries headers that must not reach the render.
-    if (!request.headers.has('content-security-policy') && !request.headers.has('x-nonce')) {
+    if (
+      !forwarded &&
+      !request.headers.has('content-security-policy') &&
+      !request.headers.has('x-nonce')
+    ) {
       return rewriteTo(request, serving.route);
     }
-    const headers = new Headers(request.headers);
+    const headers = forwarded ?? new Headers(request.headers);
     headers.delete('content-security-policy');
     headers.delete('x-nonce');
     return rewriteTo(request, serving.route, headers);
@@ -108,7 +131,7 @@ function route(request: NextRequest): Response {
   // CSP header and stamps its scripts.
   const nonce = createNonce();
   const csp = buildCsp(nonce, { development: DEVELOPMENT, https: HTTPS });
-  const headers = new Headers(request.headers);
+  const headers = forwarded ?? new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
 

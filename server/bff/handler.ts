@@ -3,6 +3,7 @@ import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/us
 import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, SUCCESS_CODE, type ErrorTitle } from '@/lib/errors/catalogue';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
+import { FORWARDED_CHAIN_HEADER } from '@/lib/security/forwarded-for';
 import { errorBody } from '../api/envelope';
 import type { ApiTransport } from '../api/in-process';
 import { createRefresher, type RefreshOutcome } from './refresh';
@@ -41,8 +42,11 @@ const UPLOAD_MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 const UPLOAD_PATH = 'media';
 /** Headers of a file answer (a CSV export) the page receives as the API sent them. */
 const FILE_HEADERS = ['content-type', 'content-disposition'];
-/** Request headers passed on to the API (client address for rate limits, language, agent). */
-const FORWARDED = ['accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+/**
+ * Request headers passed on to the API: language, agent, and the forwarded chain the client's
+ * address is decided from (server/client-address.ts; proxy.ts moved the one sent in aside).
+ */
+const FORWARDED = ['accept-language', 'user-agent', 'x-forwarded-for', FORWARDED_CHAIN_HEADER];
 
 type Access = 'public' | 'session';
 

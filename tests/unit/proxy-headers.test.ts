@@ -24,11 +24,14 @@ describe('proxy security headers', () => {
         hsts: 'max-age=63072000; includeSubDomains',
       });
     }
-    // The subdomain redirect too: the first answer a visitor of app. gets.
+    // The subdomain redirect too: the first answer a visitor of app. gets (its route answers
+    // the 308; the proxy's headers join the route's answer).
     const redirect = proxy(
       new NextRequest('https://app.safqa.app/shops', { headers: { host: 'app.safqa.app' } }),
     );
-    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('x-middleware-rewrite')).toBe(
+      'https://app.safqa.app/api/subdomain-redirect',
+    );
     expect(redirect.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
@@ -76,5 +79,40 @@ describe('proxy and the shared page cache', () => {
     expect(res.headers.get('x-middleware-rewrite')).toBe(
       'http://localhost:3000/en/shops/search?q=noon',
     );
+  });
+});
+
+describe('proxy and the client address', () => {
+  /** The request headers Next renders with after the proxy's override. */
+  const overridden = (res: Response) => {
+    const names = (res.headers.get('x-middleware-override-headers') ?? '').split(',');
+    return Object.fromEntries(
+      names.map((name) => [name, res.headers.get(`x-middleware-request-${name}`)]),
+    );
+  };
+
+  it.each(['/en/signin', '/api/v1/auth/login', '/shops?letter=n', '/l/chrome', '/'])(
+    'moves the X-Forwarded-For sent to %s aside, so Next writes the socket address in its place',
+    async (path) => {
+      const proxy = await proxyFor('http://localhost:3000');
+      const res = proxy(
+        new NextRequest(`http://localhost:3000${path}`, {
+          headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-safqa-forwarded-for': '8.8.8.8' },
+        }),
+      );
+      const headers = overridden(res);
+      expect(headers['x-forwarded-for']).toBeUndefined();
+      expect(headers['x-safqa-forwarded-for']).toBe('6.6.6.6, 7.7.7.7');
+    },
+  );
+
+  it('drops a moved-aside chain a client wrote itself', async () => {
+    const proxy = await proxyFor('http://localhost:3000');
+    const res = proxy(
+      new NextRequest('http://localhost:3000/api/v1/health', {
+        headers: { 'x-safqa-forwarded-for': '8.8.8.8' },
+      }),
+    );
+    expect(overridden(res)['x-safqa-forwarded-for']).toBeUndefined();
   });
 });
