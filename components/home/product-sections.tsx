@@ -14,27 +14,18 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
-import { IconCardSection, Section } from './section';
+import { iconCards, IconCardSection, Section } from './section';
 
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.features' });
-  const cards = [
+  const cards = iconCards(t, [
     ['coupons', TicketPercent],
     ['history', LineChart],
     ['alerts', Bell],
     ['tracking', ListChecks],
-  ] as const;
+  ]);
   return (
-    <IconCardSection
-      id="features"
-      title={t('title')}
-      subtitle={t('subtitle')}
-      cards={cards.map(([key, Icon]) => ({
-        Icon,
-        title: t(`${key}.title`),
-        text: t(`${key}.text`),
-      }))}
-    />
+    <IconCardSection id="features" title={t('title')} subtitle={t('subtitle')} cards={cards} />
   );
 }
 
@@ -62,23 +53,13 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 
 export async function Benefits({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.benefits' });
-  const cards = [
+  const cards = iconCards(t, [
     ['local', Globe2],
     ['verified', BadgeCheck],
     ['private', ShieldCheck],
     ['bilingual', Languages],
-  ] as const;
-  return (
-    <IconCardSection
-      id="benefits"
-      title={t('title')}
-      cards={cards.map(([key, Icon]) => ({
-        Icon,
-        title: t(`${key}.title`),
-        text: t(`${key}.text`),
-      }))}
-    />
-  );
+  ]);
+  return <IconCardSection id="benefits" title={t('title')} cards={cards} />;
 }
 
 export async function InstallGuide({ locale }: { locale: Locale }) {

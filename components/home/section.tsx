@@ -52,6 +52,14 @@ export function Cards({ items }: { items: { icon: ReactNode; title: string; text
 
 type LucideIcon = typeof Bell;
 
+/** Each card's icon with its `{key}.title` and `{key}.text`, translated by `t` (keys type-checked). */
+export function iconCards<K extends string>(
+  t: (key: `${K}.title` | `${K}.text`) => string,
+  cards: readonly (readonly [key: K, Icon: LucideIcon])[],
+) {
+  return cards.map(([key, Icon]) => ({ Icon, title: t(`${key}.title`), text: t(`${key}.text`) }));
+}
+
 /** A titled section holding a grid of icon cards (texts already translated by the caller). */
 export function IconCardSection({
   id,
