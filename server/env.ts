@@ -36,6 +36,11 @@ export const envSchema = z.object({
     .regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain name such as .safqa.app')
     .optional(),
   API_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  /**
+   * How long a call to API_URL may take, answer included, before it is `GATEWAY_TIMEOUT`
+   * (server/api/in-process.ts).
+   */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp(s)://').optional(),
   MAIL_FROM: z.string().min(3).default('Safqa <no-reply@safqa.app>'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://').optional(),
