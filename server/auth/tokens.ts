@@ -12,6 +12,8 @@ export interface AuthConfig {
   sessionDays: number;
   /** A refresh token presented again within this many seconds of its rotation lost a race. */
   refreshRaceSeconds: number;
+  /** The time, in ms since the epoch: tokens are signed and checked with it (tests move it). */
+  now: () => number;
 }
 
 export const AUDIENCE = 'safqa-api';
@@ -22,6 +24,7 @@ export const defaultAuthConfig = (jwtSecret: string, appUrl: string): AuthConfig
   accessTokenSeconds: 15 * 60,
   sessionDays: 30,
   refreshRaceSeconds: 10,
+  now: Date.now,
 });
 
 /** 256 random bits, URL-safe: refresh tokens, reset tokens, OAuth ids and states. */
@@ -56,13 +59,14 @@ export async function signAccessToken(
   userId: string,
   sessionId: string,
 ): Promise<string> {
+  const issuedAt = Math.floor(config.now() / 1000);
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(config.appUrl)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${config.accessTokenSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + config.accessTokenSeconds)
     .setJti(randomBytes(12).toString('base64url'))
     .sign(key(config));
 }
@@ -78,6 +82,7 @@ export async function verifyAccessToken(
       issuer: config.appUrl,
       audience: AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iat'],
+      currentDate: new Date(config.now()),
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
       throw new AppError('UNAUTHORIZED_ACCESS');

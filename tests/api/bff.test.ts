@@ -79,15 +79,18 @@ async function hit(
   };
 }
 
-// Access tokens live 4 s here: long enough for a burst of requests on a loaded machine to finish
-// with the tokens one refresh gave them, short enough to wait for them to expire.
-const ACCESS_SECONDS = 4;
-const expire = () => new Promise((r) => setTimeout(r, ACCESS_SECONDS * 1000 + 1100));
+// The API signs and checks access tokens with this clock: `expire()` moves it past their
+// lifetime instead of waiting for it (nothing else moves, so the refresh race window holds).
+let clockShift = 0;
+const now = () => Date.now() + clockShift;
+const expire = () => {
+  clockShift += (t.deps.auth.accessTokenSeconds + 1) * 1000;
+};
 
 const open = (sealed: string) => unsealData<BffSession>(sealed, { password: SECRET });
 
 beforeAll(async () => {
-  t = await createTestApp({ auth: { accessTokenSeconds: ACCESS_SECONDS } });
+  t = await createTestApp({ auth: { now } });
 });
 afterAll(async () => {
   await t.close();
@@ -173,7 +176,7 @@ describe('BFF session', () => {
       json: { email: account.email, password: account.password },
     });
     const before = await open(login.cookie!);
-    await expire();
+    expire();
     calls.length = 0;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => hit(bff, 'GET', 'profile', { cookie: login.cookie })),
@@ -187,7 +190,6 @@ describe('BFF session', () => {
 
     // A request the browser sent with the old cookie after the refresh finished gets the same
     // new tokens, not a replay of the rotated refresh token.
-    // (If those new tokens expired meanwhile — they are short-lived here — they are renewed in turn.)
     refreshedWith.length = 0;
     const late = await hit(bff, 'GET', 'profile', { cookie: login.cookie });
     expect(late.status).toBe(200);
@@ -211,7 +213,7 @@ describe('BFF session', () => {
         const login = await hit(first, 'POST', 'login', {
           json: { email: account.email, password: account.password },
         });
-        await expire();
+        expire();
         calls.length = 0;
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
@@ -251,7 +253,7 @@ describe('BFF session', () => {
     const login = await hit(bff, 'POST', 'login', {
       json: { email: account.email, password: account.password },
     });
-    await expire();
+    expire();
     apiDown = true;
     try {
       const res = await hit(bff, 'GET', 'profile', { cookie: login.cookie });

@@ -89,7 +89,7 @@ export async function rotateRefreshToken(
 
   const claimed = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: new Date(config.now()) })
     .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
@@ -97,7 +97,7 @@ export async function rotateRefreshToken(
       .select({ usedAt: refreshTokens.usedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.id, row.token.id));
-    const usedAgo = current?.usedAt ? Date.now() - current.usedAt.getTime() : Infinity;
+    const usedAgo = current?.usedAt ? config.now() - current.usedAt.getTime() : Infinity;
     if (usedAgo > config.refreshRaceSeconds * 1000)
       await revokeSession(db, row.session.id, 'refresh_token_reuse');
     throw new AppError('REFRESH_TOKEN_INVALID');
