@@ -1,21 +1,75 @@
-import { getDatabase } from './db';
-import { DatabaseLockedError } from './db/lock';
+import { closeApis } from './api';
+import { closeBff } from './bff';
+import { closeDatabase, getDatabase } from './db';
+import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets } from './env';
-import { processJobs } from './jobs/process-jobs';
-import { createLogger } from './log';
+import { processJobs, stopProcessJobs } from './jobs/process-jobs';
+import { createLogger, type Logger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
+import { createShutdown } from './shutdown';
 
 const HOUR = 60 * 60 * 1000;
+/** While the database is away at start, the background jobs are tried again this often. */
+const JOBS_RETRY_MS = 30_000;
+
+const timers = new Set<NodeJS.Timeout>();
 
 /** Accounts whose deletion was asked for over 24 hours ago are removed, checked every hour. */
-function schedulePurge(logger: ReturnType<typeof createLogger>) {
+function schedulePurge(logger: Logger) {
   const run = () =>
     getDatabase()
       .then(({ db }) => purgeDeletedAccounts(db))
       .then((n) => n > 0 && logger.info('deleted accounts purged', { count: n }))
       .catch((error: unknown) => logger.error('account purge failed', { error: String(error) }));
   void run();
-  setInterval(() => void run(), HOUR).unref();
+  timers.add(setInterval(() => void run(), HOUR).unref());
+}
+
+/** Price-alert jobs: started now, or, while the database is away, every 30 s until they are. */
+function startJobs(logger: Logger) {
+  processJobs().catch((error: unknown) => {
+    logger.error('background jobs did not start', { error: String(error) });
+    if (connectionFailure(error)) timers.add(setTimeout(() => startJobs(logger), JOBS_RETRY_MS));
+  });
+}
+
+/**
+ * SIGTERM (and SIGINT): Next's standalone server closes its HTTP server on the signal, waits for
+ * the requests in flight and then calls process.exit(143). That exit is taken as "drained": our
+ * timers, jobs, Redis connections and database close after it, and the process exits 0 — or 1
+ * when requests were still open 10 s after the signal. Without Next's handler
+ * (NEXT_MANUAL_SIG_HANDLE) nothing is drained first.
+ */
+function handleSignals(logger: Logger) {
+  const exit = process.exit.bind(process);
+  let drained: () => void = () => {};
+  const shutdown = createShutdown({
+    drain: () =>
+      new Promise<void>((resolve) => {
+        drained = resolve;
+      }),
+    cleanups: [
+      { name: 'timers', run: () => timers.forEach((timer) => clearTimeout(timer)) },
+      { name: 'jobs', run: stopProcessJobs },
+      { name: 'rate limits', run: closeApis },
+      { name: 'bff', run: closeBff },
+      { name: 'database', run: closeDatabase },
+    ],
+    exit: (code) => exit(code),
+    logger,
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (process.listenerCount(signal) === 0) {
+        // Ours was the only handler: no server of Next's to drain.
+        void shutdown(signal);
+        queueMicrotask(() => drained());
+        return;
+      }
+      process.exit = (() => drained()) as typeof process.exit;
+      void shutdown(signal);
+    });
+  }
 }
 
 /** Called from instrumentation.ts: a wrong setting or a held database stops the process. */
@@ -23,19 +77,28 @@ export async function startServer() {
   try {
     const env = serverEnv();
     serverSecrets();
-    const { kind } = await getDatabase();
     const logger = createLogger(env.LOG_LEVEL);
+    handleSignals(logger);
+    // A database that is away (PostgreSQL down, the embedded folder locked by another process)
+    // does not stop the start: health and every request that needs it answer 503 with
+    // Retry-After, and the next request opens it once it is back.
+    const kind = await getDatabase().then(
+      (database) => database.kind,
+      (error: unknown) => {
+        if (!connectionFailure(error)) throw error;
+        process.stderr.write(`Safqa: the database is not available yet (${String(error)})\n`);
+        return null;
+      },
+    );
     schedulePurge(logger);
     // Price-alert mails: a job queue that cannot start leaves alerts PENDING (swept later), it
     // does not keep the site down.
-    await processJobs().catch((error: unknown) =>
-      logger.error('background jobs did not start', { error: String(error) }),
-    );
-    if (env.LOG_LEVEL !== 'error') {
+    startJobs(logger);
+    if (env.LOG_LEVEL !== 'error' && kind) {
       process.stdout.write(`Safqa: database ready (${kind}), ${env.APP_URL}\n`);
     }
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    if (error instanceof ConfigError) {
       process.stderr.write(`\nSafqa cannot start. ${error.message}\n\n`);
       process.exit(1);
     }

@@ -15,6 +15,7 @@ const globalForApi = globalThis as unknown as {
   __safqaApi?: {
     main: ReturnType<typeof createMainApi>;
     worker: ReturnType<typeof createWorkerApi>;
+    close(): Promise<void>;
   };
 };
 
@@ -45,7 +46,18 @@ function deps(): ApiDeps {
 export function apis() {
   if (!globalForApi.__safqaApi) {
     const d = deps();
-    globalForApi.__safqaApi = { main: createMainApi(d), worker: createWorkerApi(d) };
+    globalForApi.__safqaApi = {
+      main: createMainApi(d),
+      worker: createWorkerApi(d),
+      close: () => d.limits.close(),
+    };
   }
   return globalForApi.__safqaApi;
+}
+
+/** Closes what the API apps hold open (the rate limits' Redis connection), if they were built. */
+export async function closeApis(): Promise<void> {
+  const built = globalForApi.__safqaApi;
+  globalForApi.__safqaApi = undefined;
+  await built?.close();
 }

@@ -4,11 +4,12 @@ import { serverEnv, serverSecrets } from '../env';
 import { bffAuthConfig, getSessionDb } from './current-session';
 import { Redis } from 'ioredis';
 import { createBff, type Bff } from './handler';
-import { redisRefreshStore } from './refresh-store';
+import { redisRefreshStore, withMemoryFallback } from './refresh-store';
+import { createLogger } from '../log';
 import { livenessOf } from './live-sign-in';
 import type { SessionCookieConfig } from './session';
 
-const globalForBff = globalThis as unknown as { __safqaBff?: Bff };
+const globalForBff = globalThis as unknown as { __safqaBff?: Bff; __safqaBffRedis?: Redis };
 
 /** Cookie settings from the configuration: `Secure` whenever the site is served over https. */
 export function sessionCookieConfig(): SessionCookieConfig {
@@ -29,13 +30,29 @@ export function bff(): Bff {
       allowedOrigins: [new URL(serverEnv().APP_URL).origin],
       liveness: (session) => livenessOf(getSessionDb, bffAuthConfig(), session),
       ...(serverEnv().REDIS_URL && {
-        refreshStore: redisRefreshStore(
-          new Redis(serverEnv().REDIS_URL!, { maxRetriesPerRequest: 1, connectTimeout: 5000 }),
+        // Redis down: the refresh single-flight carries on in this process's memory.
+        refreshStore: withMemoryFallback(
+          redisRefreshStore(
+            (globalForBff.__safqaBffRedis = new Redis(serverEnv().REDIS_URL!, {
+              maxRetriesPerRequest: 1,
+              connectTimeout: 5000,
+              commandTimeout: 2000,
+              enableOfflineQueue: false,
+            }).on('error', () => {})),
+          ),
+          createLogger(serverEnv().LOG_LEVEL),
         ),
       }),
     });
   }
   return globalForBff.__safqaBff;
+}
+
+/** Closes the BFF's Redis connection, if it has one (a graceful stop). */
+export function closeBff() {
+  globalForBff.__safqaBffRedis?.disconnect();
+  globalForBff.__safqaBffRedis = undefined;
+  globalForBff.__safqaBff = undefined;
 }
 
 export { currentSession } from './current-session';

@@ -68,3 +68,35 @@ export function redisRefreshStore(redis: Redis): RefreshStore {
     },
   };
 }
+
+/**
+ * The shared store while it answers, this process's memory while it does not (Redis down): a
+ * refresh never fails on Redis. Says so once per outage; back to the shared store as soon as
+ * one of its calls succeeds again. While away, processes single-flight each on their own.
+ */
+export function withMemoryFallback(
+  shared: RefreshStore,
+  logger?: { warn(msg: string, fields?: Record<string, unknown>): void },
+): RefreshStore {
+  const memory = memoryRefreshStore();
+  let down = false;
+  const attempt = async <T>(op: (store: RefreshStore) => Promise<T>): Promise<T> => {
+    try {
+      const result = await op(shared);
+      down = false;
+      return result;
+    } catch (error) {
+      if (!down)
+        logger?.warn('BFF refresh store: Redis unreachable, using process memory', {
+          error: String(error),
+        });
+      down = true;
+      return op(memory);
+    }
+  };
+  return {
+    get: (key) => attempt((store) => store.get(key)),
+    set: (key, value, ttlMs) => attempt((store) => store.set(key, value, ttlMs)),
+    lock: (key, ttlMs) => attempt((store) => store.lock(key, ttlMs)),
+  };
+}

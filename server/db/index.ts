@@ -24,3 +24,12 @@ export function getDatabase(): Promise<Database> {
   })();
   return globalForDb.__safqaDb;
 }
+
+/** Closes the process's database if it was opened (a graceful stop); a later use opens it anew. */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalForDb.__safqaDb;
+  globalForDb.__safqaDb = undefined;
+  if (!opening) return;
+  const database = await opening.catch(() => undefined);
+  await database?.close();
+}

@@ -42,3 +42,12 @@ export const processJobSender: JobSender = {
     await (await processJobs()).queue.send(name, items);
   },
 };
+
+/** Stops the process's background jobs if they were started (a graceful stop). */
+export async function stopProcessJobs(): Promise<void> {
+  const starting = globalForJobs.__safqaJobs;
+  globalForJobs.__safqaJobs = undefined;
+  if (!starting) return;
+  const runtime = await starting.catch(() => undefined);
+  await runtime?.stop();
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limits';
+import { redisRefreshStore, withMemoryFallback } from '@/server/bff/refresh-store';
 import { createCoupon, createShop } from '../support/factories';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestApp, recordingLogger } from '../support/test-app';
@@ -84,6 +85,29 @@ describe('rate limits with Redis unreachable', () => {
       expect(second.body.error.title).toBe('TOO_MANY_REQUESTS');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('the BFF refresh store with Redis unreachable', () => {
+  it('keeps outcomes and locks in memory, with one warning', async () => {
+    const redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    }).on('error', () => {});
+    const logger = recordingLogger();
+    const store = withMemoryFallback(redisRefreshStore(redis), logger);
+    try {
+      await store.set('k', 'outcome', 30_000);
+      expect(await store.get('k')).toBe('outcome');
+      const release = await store.lock('k', 30_000);
+      expect(release).not.toBeNull();
+      expect(await store.lock('k', 30_000)).toBeNull();
+      await release!();
+      expect(await store.lock('k', 30_000)).not.toBeNull();
+      expect(logger.entries.filter((e) => e.level === 'warn')).toHaveLength(1);
+    } finally {
+      redis.disconnect();
     }
   });
 });

@@ -1,0 +1,65 @@
+import type { Logger } from './log';
+import { systemScheduler, type Scheduler } from './jobs/queue';
+
+/** How long requests in flight at SIGTERM may take before the process goes anyway. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export interface ShutdownOptions {
+  /** Stops accepting connections; resolves once the requests in flight have been answered. */
+  drain(): Promise<void>;
+  /** Run in order once drained (or once the time is up): timers and jobs, Redis, the database. */
+  cleanups: { name: string; run(): Promise<void> | void }[];
+  exit(code: number): void;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  timeoutMs?: number;
+  scheduler?: Scheduler;
+}
+
+/**
+ * A graceful stop: no new requests, the ones in flight finish (at most `timeoutMs`), then
+ * timers, jobs and connections close and the process exits 0 — 1 when requests were still
+ * open at the deadline. A second signal while stopping changes nothing.
+ */
+export function createShutdown(options: ShutdownOptions) {
+  const { logger, scheduler = systemScheduler, timeoutMs = SHUTDOWN_TIMEOUT_MS } = options;
+  let stopping: Promise<void> | undefined;
+
+  const cleanUp = async () => {
+    for (const { name, run } of options.cleanups) {
+      try {
+        await run();
+      } catch (error) {
+        logger.error('shutdown: closing failed', { name, error: String(error) });
+      }
+    }
+  };
+
+  return function shutdown(signal: string): Promise<void> {
+    stopping ??= (async () => {
+      logger.info('shutting down: finishing requests in flight', { signal, timeoutMs });
+      let timer: unknown;
+      const drained = await Promise.race([
+        options.drain().then(
+          () => true,
+          (error: unknown) => {
+            logger.error('shutdown: draining failed', { error: String(error) });
+            return true;
+          },
+        ),
+        new Promise<false>((resolve) => {
+          timer = scheduler.setTimeout(() => resolve(false), timeoutMs);
+        }),
+      ]);
+      scheduler.clearTimeout(timer);
+      if (!drained) {
+        logger.warn('shutdown: requests still open at the deadline, stopping anyway', {
+          timeoutMs,
+        });
+      }
+      await cleanUp();
+      logger.info('shut down', { signal });
+      options.exit(drained ? 0 : 1);
+    })();
+    return stopping;
+  };
+}
