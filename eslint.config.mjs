@@ -33,7 +33,7 @@ const config = [
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
-  // Dependency direction (ARCHITECTURE.md): components/ and lib/ never import server/;
+  // Dependency direction (README "How it is built"): components/ and lib/ never import server/;
   // server/ never imports app/ or components/.
   {
     files: ['components/**', 'lib/**'],

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
- * Server configuration, read once and validated with zod (ARCHITECTURE.md "Configuration").
+ * Server configuration, read once and validated with zod (README "Configuration" lists every variable).
  * A bad value stops the start with a message naming the variable. Empty strings count as unset.
  */
 const url = (protocols: string[], hint: string) =>

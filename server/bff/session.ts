@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SIGNED_IN_COOKIE } from '@/lib/auth/signed-in-cookie';
 import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 
-/** The BFF session cookie (ARCHITECTURE.md): versioned name, encrypted, httpOnly. */
+/** The BFF session cookie: versioned name (`v2`), encrypted, httpOnly. */
 export const SESSION_COOKIE = 'safqa_session_v2';
 export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Browsers drop cookies over 4096 bytes; keep name, value and attributes well below. */

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * PGlite has no locking of its own: two processes on one folder corrupt it (STACK-NOTES).
+ * PGlite has no locking of its own: two processes on one folder corrupt it, and it says nothing.
  * We take `<folder>.lock` exclusively (O_EXCL) with our pid; a lock whose process is gone
  * is taken over, a live one stops the start with a clear message.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../log';
 
-// No `import 'server-only'` here: this module is not an entry file (CONVENTIONS.md), and
+// No `import 'server-only'` here: this module is not an entry file (only server/ entry files carry it), and
 // scripts run under tsx (scripts/bench-auth.ts) import it, where that marker would throw.
 
 export interface MailMessage {

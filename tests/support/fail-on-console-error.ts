@@ -1,4 +1,4 @@
-/** CONVENTIONS.md: any console.error during a test fails it. */
+/** Any console.error during a test fails it: an error the test did not expect is a defect. */
 const seen: unknown[][] = [];
 const original = console.error;
 

@@ -1,6 +1,6 @@
 import type { Scheduler } from '@/server/jobs/queue';
 
-/** A scheduler whose clock only moves when the test says so (CONVENTIONS.md: time is a dependency). */
+/** A scheduler whose clock only moves when the test says so (time is a dependency: tests never wait on the wall clock). */
 export function manualScheduler(start = Date.UTC(2026, 0, 1)) {
   let now = start;
   let nextId = 1;

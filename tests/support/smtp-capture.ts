@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that keeps what it receives (CONVENTIONS.md "Tests"). */
+/** A real SMTP server on loopback that keeps what it receives (mail is asserted on a real server, not a mock). */
 export interface CapturedMail {
   /** Envelope recipients (RCPT TO). */
   to: string[];
