@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { CampaignBannerImage } from '@/components/campaigns/campaign-banner-image';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,7 +17,7 @@ export async function CampaignBanner({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'campaign' });
-  const Forward = locale === 'ar' ? ArrowLeft : ArrowRight;
+  const forward = locale === 'ar' ? 'arrow-left' : 'arrow-right';
   return (
     <section aria-labelledby="home-campaign" className="defer-render mx-auto max-w-6xl px-4 pt-12">
       <a
@@ -35,7 +35,7 @@ export async function CampaignBanner({
           </span>
           <span className="text-brand-800 flex items-center gap-1 font-semibold group-hover:underline">
             {t('seeOffers')}
-            <Forward className="size-4" aria-hidden="true" />
+            <Icon name={forward} className="size-4" />
           </span>
         </span>
       </a>

@@ -1,5 +1,5 @@
 // The home page's questions and answers (a native <details> accordion) and the closing call to action.
-import { Download } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
 import { buttonVariants } from '@/components/ui/button';
@@ -48,7 +48,7 @@ export async function FinalCta({ locale }: { locale: Locale }) {
           location="final"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
         >
-          <Download className="size-5" aria-hidden="true" />
+          <Icon name="download" className="size-5" />
           {t('cta')}
         </DownloadLink>
       </div>

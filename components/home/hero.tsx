@@ -1,5 +1,5 @@
 // The top of the home page: the hero with its calls to action, and the marketing figures.
-import { Download, Store } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
 import { Link } from '@/components/site/link';
@@ -18,7 +18,7 @@ export async function Hero({ locale, storeCount }: { locale: Locale; storeCount:
         <p className="max-w-2xl text-lg text-slate-700">{t('subtitle', { count: storeCount })}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <DownloadLink location="hero" className={buttonVariants({ size: 'lg' })}>
-            <Download className="size-5" aria-hidden="true" />
+            <Icon name="download" className="size-5" />
             {t('cta')}
           </DownloadLink>
           <Link
@@ -26,7 +26,7 @@ export async function Hero({ locale, storeCount }: { locale: Locale; storeCount:
             prefetch={false}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
-            <Store className="size-5" aria-hidden="true" />
+            <Icon name="store" className="size-5" />
             {t('browse')}
           </Link>
         </div>

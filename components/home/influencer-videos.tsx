@@ -1,6 +1,6 @@
 'use client';
 
-import { Play } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import type { InfluencerVideo } from '@/lib/site/videos';
 
@@ -47,7 +47,7 @@ export function InfluencerVideos({
                   className="absolute inset-0 size-full object-cover opacity-80"
                 />
                 <span className="relative flex size-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg group-hover:scale-105">
-                  <Play className="size-7" aria-hidden="true" />
+                  <Icon name="play" className="size-7" />
                 </span>
               </button>
             )}

@@ -1,15 +1,5 @@
 // What the product does: features, how it works, benefits and the install guide.
-import {
-  BadgeCheck,
-  Bell,
-  Download,
-  Globe2,
-  Languages,
-  LineChart,
-  ListChecks,
-  ShieldCheck,
-  TicketPercent,
-} from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
 import { buttonVariants } from '@/components/ui/button';
@@ -19,10 +9,10 @@ import { iconCards, IconCardSection, Section } from './section';
 export async function Features({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.features' });
   const cards = iconCards(t, [
-    ['coupons', TicketPercent],
-    ['history', LineChart],
-    ['alerts', Bell],
-    ['tracking', ListChecks],
+    ['coupons', 'ticket-percent'],
+    ['history', 'chart-line'],
+    ['alerts', 'bell'],
+    ['tracking', 'list-checks'],
   ]);
   return (
     <IconCardSection id="features" title={t('title')} subtitle={t('subtitle')} cards={cards} />
@@ -54,10 +44,10 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
 export async function Benefits({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.benefits' });
   const cards = iconCards(t, [
-    ['local', Globe2],
-    ['verified', BadgeCheck],
-    ['private', ShieldCheck],
-    ['bilingual', Languages],
+    ['local', 'earth'],
+    ['verified', 'badge-check'],
+    ['private', 'shield-check'],
+    ['bilingual', 'languages'],
   ]);
   return <IconCardSection id="benefits" title={t('title')} cards={cards} />;
 }
@@ -84,7 +74,7 @@ export async function InstallGuide({ locale }: { locale: Locale }) {
       </ol>
       <div className="mt-6 flex justify-center">
         <DownloadLink location="install" className={buttonVariants({ size: 'lg' })}>
-          <Download className="size-5" aria-hidden="true" />
+          <Icon name="download" className="size-5" />
           {t('hero.cta')}
         </DownloadLink>
       </div>

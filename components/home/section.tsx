@@ -1,6 +1,7 @@
 // The home page's building blocks: a titled section and a grid of icon cards.
-import type { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import type { SpriteIconName } from '@/lib/icons/sprite';
 import { cn } from '@/lib/utils';
 
 export function Section({
@@ -50,14 +51,12 @@ export function Cards({ items }: { items: { icon: ReactNode; title: string; text
   );
 }
 
-type LucideIcon = typeof Bell;
-
 /** Each card's icon with its `{key}.title` and `{key}.text`, translated by `t` (keys type-checked). */
 export function iconCards<K extends string>(
   t: (key: `${K}.title` | `${K}.text`) => string,
-  cards: readonly (readonly [key: K, Icon: LucideIcon])[],
+  cards: readonly (readonly [key: K, icon: SpriteIconName])[],
 ) {
-  return cards.map(([key, Icon]) => ({ Icon, title: t(`${key}.title`), text: t(`${key}.text`) }));
+  return cards.map(([key, icon]) => ({ icon, title: t(`${key}.title`), text: t(`${key}.text`) }));
 }
 
 /** A titled section holding a grid of icon cards (texts already translated by the caller). */
@@ -71,14 +70,14 @@ export function IconCardSection({
   id: string;
   title: string;
   subtitle?: string;
-  cards: { Icon: LucideIcon; title: string; text: string }[];
+  cards: { icon: SpriteIconName; title: string; text: string }[];
   className?: string;
 }) {
   return (
     <Section id={id} title={title} subtitle={subtitle} className={className}>
       <Cards
-        items={cards.map(({ Icon, title, text }) => ({
-          icon: <Icon className="size-6" aria-hidden="true" />,
+        items={cards.map(({ icon, title, text }) => ({
+          icon: <Icon name={icon} className="size-6" />,
           title,
           text,
         }))}

@@ -1,2 +1,2 @@
 // Written by `npm run icons` (scripts/build-icon-sprite.ts): do not edit.
-export const ICON_SPRITE_URL = '/icons.svg?v=fcf268186a';
+export const ICON_SPRITE_URL = '/icons.svg?v=3b3d017798';
