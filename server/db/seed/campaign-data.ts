@@ -1,21 +1,26 @@
-// The demo's running campaign: a White Friday sale featuring a few of the seeded stores.
+// The demo's running campaign (data/campaign.json): a White Friday sale featuring a few of the
+// seeded stores, checked with zod when read.
+import { z } from 'zod';
+import campaignJson from './data/campaign.json';
 
-/** The stores it features, in page order (by their English slug). */
-export const SEED_CAMPAIGN_SHOPS = ['noon', 'amazon-ae', 'namshi', 'shein', '6thstreet', 'ounass'];
-
-export const SEED_CAMPAIGN = {
-  slug: 'white-friday',
-  nameEn: 'White Friday',
-  nameAr: 'الجمعة البيضاء',
-  descriptionEn:
-    'The biggest sale of the year: verified codes and deals from the stores you shop at most, for a limited time.',
-  descriptionAr:
-    'أكبر تخفيضات السنة: أكواد وعروض موثّقة من المتاجر التي تتسوّق منها أكثر، لفترة محدودة.',
+const campaignSchema = z.object({
+  slug: z.string().min(1),
+  nameEn: z.string().min(1),
+  nameAr: z.string().min(1),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
   /** Days before the seed's `now` it started, and after it that it ends. */
-  startedDaysAgo: 2,
-  endsInDays: 28,
-  priority: 10,
-};
+  startedDaysAgo: z.number().int().min(0),
+  endsInDays: z.number().int().min(1),
+  priority: z.number().int(),
+  /** The stores it features, in page order (by their English slug). */
+  shops: z.array(z.string().min(1)),
+});
+
+const { shops, ...campaign } = campaignSchema.parse(campaignJson);
+export const SEED_CAMPAIGN = campaign;
+/** The stores it features, in page order (by their English slug). */
+export const SEED_CAMPAIGN_SHOPS = shops;
 
 /** A 4:1 banner (1280 × 320) for the campaign: dark, with its English name in white. */
 export function campaignBannerSvg(title: string): string {

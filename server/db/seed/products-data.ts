@@ -4,128 +4,40 @@
 // Deterministic: the prices follow from the day and the offer alone; only the dates move with
 // `now`.
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client';
 import { prices, products } from '../schema';
 import { canonicalizeUrl } from '../../services/products/canonical-url';
 import { productSearchText } from '../../services/products/observations';
 import { rebuildAllDays, refreshCurrent } from '../../services/products/rollup';
+import productsJson from './data/products.json';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PRICE_DAYS = 120;
 /** The drop starts this many days before today. */
 const DROP_DAYS_AGO = 21;
 
-interface DemoOffer {
-  /** The demo store (stores-data.ts `slugEn`). */
-  shop: string;
-  url: string;
-  storeProductId?: string;
+const demoOfferSchema = z.object({
+  /** The demo store (data/stores.json `slugEn`). */
+  shop: z.string().min(1),
+  url: z.url(),
+  storeProductId: z.string().optional(),
   /** Whole units, before the drop. */
-  base: number;
+  base: z.number().positive(),
   /** Percent off from the drop on. */
-  drop: number;
-}
+  drop: z.number().min(0).max(100),
+});
+type DemoOffer = z.infer<typeof demoOfferSchema>;
 
-interface DemoProduct {
-  titleEn: string;
-  titleAr: string;
-  currency: string;
-  offers: DemoOffer[];
-}
+const demoProductSchema = z.object({
+  titleEn: z.string().min(1),
+  titleAr: z.string().min(1),
+  currency: z.string().length(3),
+  offers: z.array(demoOfferSchema),
+});
 
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
-    titleEn: 'Apple iPhone 15 128GB Black',
-    titleAr: 'آيفون 15 من أبل 128 جيجابايت أسود',
-    currency: 'AED',
-    offers: [
-      {
-        shop: 'amazon-ae',
-        url: 'https://www.amazon.ae/Apple-iPhone-15-128-GB/dp/B0CHX1W1XY',
-        base: 3199,
-        drop: 12,
-      },
-      {
-        shop: 'noon',
-        url: 'https://www.noon.com/uae-en/iphone-15-128gb-black/N53433208A/p/',
-        base: 3149,
-        drop: 8,
-      },
-      {
-        shop: 'sharaf-dg',
-        url: 'https://uae.sharafdg.com/product/apple-iphone-15-128gb-black/',
-        base: 3229,
-        drop: 10,
-      },
-    ],
-  },
-  {
-    titleEn: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
-    titleAr: 'سماعات سوني WH-1000XM5 اللاسلكية العازلة للضوضاء',
-    currency: 'SAR',
-    offers: [
-      {
-        shop: 'amazon-sa',
-        url: 'https://www.amazon.sa/dp/B09XS7JWHH',
-        base: 1499,
-        drop: 20,
-      },
-      {
-        shop: 'jarir',
-        url: 'https://www.jarir.com/sa-en/sony-wh-1000xm5-headphones-black-562143.html',
-        storeProductId: '562143',
-        base: 1549,
-        drop: 15,
-      },
-      {
-        shop: 'extra',
-        url: 'https://www.extra.com/en-sa/audio/headphones/sony-wh-1000xm5/p/100123456',
-        storeProductId: '100123456',
-        base: 1529,
-        drop: 18,
-      },
-    ],
-  },
-  {
-    titleEn: 'Nike Air Max 90 Sneakers',
-    titleAr: 'حذاء نايكي إير ماكس 90 الرياضي',
-    currency: 'AED',
-    offers: [
-      {
-        shop: 'namshi',
-        url: 'https://www.namshi.com/uae-en/buy-nike-air-max-90/Z7A9C1B2D3E4/p/',
-        base: 549,
-        drop: 30,
-      },
-      {
-        shop: '6thstreet',
-        url: 'https://en-ae.6thstreet.com/nike-air-max-90-sneakers-white.html',
-        storeProductId: 'NK-AM90-W',
-        base: 569,
-        drop: 25,
-      },
-    ],
-  },
-  {
-    titleEn: 'Philips Airfryer XL 6.2 L',
-    titleAr: 'قلاية فيليبس الهوائية XL سعة 6.2 لتر',
-    currency: 'EGP',
-    offers: [
-      {
-        shop: 'amazon-eg',
-        url: 'https://www.amazon.eg/dp/B0BCKJ6R1Z',
-        base: 7499,
-        drop: 16,
-      },
-      {
-        shop: 'jumia',
-        url: 'https://www.jumia.com.eg/philips-airfryer-xl-6.2-l-289456123.html',
-        base: 7299,
-        drop: 12,
-      },
-    ],
-  },
-];
+/** The demo products (data/products.json), each sold by a few demo stores. */
+export const DEMO_PRODUCTS = z.array(demoProductSchema).parse(productsJson);
 
 /**
  * The offer's price `daysAgo` days before today, whole units as a decimal string: the base with
