@@ -35,6 +35,9 @@ export default async function jestConfig() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/setup-api.ts'],
+        // Migrates once; each test file's database starts from that copy.
+        globalSetup: '<rootDir>/tests/support/api-global-setup.ts',
+        globalTeardown: '<rootDir>/tests/support/api-global-teardown.ts',
       }),
     ],
   };

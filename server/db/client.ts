@@ -22,8 +22,11 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations'
 
 export type DatabaseTarget =
   | { url: string }
-  /** A PGlite folder, or `memory://` for a throw-away in-memory database (tests). */
-  | { pgliteDir: string };
+  /**
+   * A PGlite folder, or `memory://` for a throw-away in-memory database (tests); `snapshot`, a
+   * data folder PGlite dumped (`dumpDataDir`), is where a new one starts instead of an empty one.
+   */
+  | { pgliteDir: string; snapshot?: Blob };
 
 /** The advisory lock key of migrations (any fixed number every process agrees on). */
 const MIGRATION_LOCK = 7_346_201_128;
@@ -69,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       inMemory ? undefined : path.resolve(/*turbopackIgnore: true*/ target.pgliteDir),
       {
         extensions: { pg_trgm },
+        ...(target.snapshot && { loadDataDir: target.snapshot }),
       },
     );
     const db = drizzlePglite(client, { schema }) as unknown as Db;

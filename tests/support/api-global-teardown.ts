@@ -1,0 +1,4 @@
+// Jest globalTeardown of the API project.
+import { removeTestDatabases } from './test-database';
+
+export default removeTestDatabases;
