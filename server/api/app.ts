@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { MAIN_API_BASE, PRODUCT_VERSION, WORKER_API_BASE } from '@/lib/api/constants';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
@@ -73,6 +73,36 @@ function baseApp(deps: ApiDeps, basePath: string) {
   return retryReadsOnce(app, { delayMs: deps.readRetryDelayMs, logger: deps.logger });
 }
 
+/** The document and its page are operations too: listed in the document they serve. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({}),
+  paths: z.looseObject({}),
+});
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['System'],
+  summary: 'This OpenAPI 3.1 document (plain JSON, not an envelope)',
+  responses: {
+    200: {
+      description: 'The document',
+      content: {
+        'application/json': {
+          schema: openApiDocumentSchema,
+        },
+      },
+    },
+  },
+});
+const docsPageRoute = createRoute({
+  method: 'get',
+  path: '/docs',
+  tags: ['System'],
+  summary: 'The API reference as an HTML page, built from this document',
+  responses: { 200: { description: 'The page', content: { 'text/html': { schema: z.string() } } } },
+});
+
 function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
   const document = {
     openapi: '3.1.0',
@@ -90,9 +120,14 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
     scheme: 'bearer',
     bearerFormat: 'JWT access token (refresh token for POST /auth/refresh)',
   });
-  // Paths in the document carry the base path already; the server root is the site.
-  app.doc31('/openapi.json', { ...document, servers: [{ url: '/' }] });
-  app.get('/docs', (c) =>
+  // GET /openapi.json — this document; paths in it carry the base path, the server root is the site
+  app.openapi(documentRoute, (c) => {
+    const doc = app.getOpenAPI31Document({ ...document, servers: [{ url: '/' }] });
+    // The generator's type allows `undefined` members, which JSON leaves out anyway.
+    return c.json(doc as unknown as z.infer<typeof openApiDocumentSchema>, 200);
+  });
+  // GET /docs — the same document as a page
+  app.openapi(docsPageRoute, (c) =>
     c.html(renderDocsPage(title, app.getOpenAPI31Document({ ...document, servers: [] }), basePath)),
   );
   return app;

@@ -182,6 +182,17 @@ describe('OpenAPI', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/v1/health', '/api/v1/uninstall/feedback']),
     );
+    // The document and its page are operations too (the fuzz suite reaches them through it).
+    expect(res.body.paths['/api/v1/openapi.json'].get.responses['200'].content).toHaveProperty(
+      'application/json',
+    );
+    expect(res.body.paths['/api/v1/docs'].get.responses['200'].content).toHaveProperty('text/html');
+    const worker = await t.workerApi('GET', '/api/worker/v1/openapi.json');
+    expect(Object.keys(worker.body.paths)).toEqual([
+      '/api/worker/v1/geolocation',
+      '/api/worker/v1/openapi.json',
+      '/api/worker/v1/docs',
+    ]);
     const body =
       res.body.paths['/api/v1/uninstall/feedback'].post.requestBody.content['application/json']
         .schema;
