@@ -120,15 +120,17 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<Signed
   return signIn(ctx, user);
 }
 
-/** Records the sign-in (which cancels a pending deletion) and opens a session. */
+/** Records the sign-in (which cancels a pending deletion) and opens a session, in one transaction. */
 export async function signIn(ctx: AuthContext, user: User): Promise<SignedIn> {
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ lastLoginAt: new Date(), deletionRequestedAt: null })
-    .where(eq(users.id, user.id))
-    .returning();
-  const tokens = await startSession(ctx.db, ctx.config, updated!, ctx.client);
-  return { user: toPublicUser(updated!), tokens };
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLoginAt: new Date(), deletionRequestedAt: null })
+      .where(eq(users.id, user.id))
+      .returning();
+    const tokens = await startSession(tx, ctx.config, updated!, ctx.client);
+    return { user: toPublicUser(updated!), tokens };
+  });
 }
 
 // POST /auth/resend-verification-email
@@ -178,8 +180,11 @@ export const DELETION_GRACE_MS = DAY;
 // DELETE /user/me — scheduled for deletion in 24 hours; signing in before then cancels it
 export async function requestAccountDeletion(ctx: AuthContext, user: User) {
   const requestedAt = new Date();
-  await ctx.db.update(users).set({ deletionRequestedAt: requestedAt }).where(eq(users.id, user.id));
-  await revokeUserSessions(ctx.db, user.id, 'account_deletion');
+  // Scheduled and signed out together: never a deletion pending behind live sign-ins.
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ deletionRequestedAt: requestedAt }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'account_deletion');
+  });
   sendAccountMailInBackground(ctx, user, { kind: 'deletion' });
   return { deletionScheduledAt: new Date(requestedAt.getTime() + DELETION_GRACE_MS).toISOString() };
 }

@@ -308,20 +308,23 @@ export async function redeemOAuthSession(
     binding === undefined
       ? isNull(oauthLoginSessions.bindingHash)
       : eq(oauthLoginSessions.bindingHash, binding ? sha256(binding) : '-');
-  const [row] = await ctx.db
-    .update(oauthLoginSessions)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oauthLoginSessions.idHash, sha256(id)),
-        isNull(oauthLoginSessions.consumedAt),
-        boundTo,
-      ),
-    )
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('LOGIN_SESSION_EXPIRED');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user || user.status !== 'active') throw new AppError('USER_INACTIVE');
-  return signIn(ctx, user);
+  // Used up and signed in together: a failure in between leaves the id to try again.
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(oauthLoginSessions)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oauthLoginSessions.idHash, sha256(id)),
+          isNull(oauthLoginSessions.consumedAt),
+          boundTo,
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError('LOGIN_SESSION_EXPIRED');
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!user || user.status !== 'active') throw new AppError('USER_INACTIVE');
+    return signIn({ ...ctx, db: tx }, user);
+  });
 }

@@ -15,27 +15,33 @@ import { toPublicUser } from './users';
 
 type Client = { ip: string; userAgent: string | null };
 
-/** A new sign-in: a refresh-token family with an absolute lifetime, and its first tokens. */
+/**
+ * A new sign-in: a refresh-token family with an absolute lifetime, and its first tokens. Both
+ * rows in one transaction (a savepoint inside the caller's): never a sign-in without its token.
+ */
 export async function startSession(
   db: Db,
   config: AuthConfig,
   user: User,
   client: Client,
 ): Promise<AuthTokens> {
-  const [session] = await db
-    .insert(authSessions)
-    .values({
-      userId: user.id,
-      expiresAt: new Date(Date.now() + config.sessionDays * DAY),
-      ip: client.ip.slice(0, 64),
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-    })
-    .returning({ id: authSessions.id });
   const refreshToken = randomToken();
-  await db
-    .insert(refreshTokens)
-    .values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
-  return { accessToken: await signAccessToken(config, user.id, session!.id), refreshToken };
+  const sessionId = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({
+        userId: user.id,
+        expiresAt: new Date(Date.now() + config.sessionDays * DAY),
+        ip: client.ip.slice(0, 64),
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      })
+      .returning({ id: authSessions.id });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
+    return session!.id;
+  });
+  return { accessToken: await signAccessToken(config, user.id, sessionId), refreshToken };
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string) {
@@ -87,29 +93,37 @@ export async function rotateRefreshToken(
   if (row.session.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
   if (row.session.expiresAt.getTime() <= Date.now()) throw new AppError('REFRESH_TOKEN_EXPIRED');
 
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date(config.now()) })
-    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    const [current] = await db
-      .select({ usedAt: refreshTokens.usedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, row.token.id));
-    const usedAgo = current?.usedAt ? config.now() - current.usedAt.getTime() : Infinity;
-    if (usedAgo > config.refreshRaceSeconds * 1000)
-      await revokeSession(db, row.session.id, 'refresh_token_reuse');
-    throw new AppError('REFRESH_TOKEN_INVALID');
-  }
+  // Claiming the old token, storing its successor and touching the sign-in are one transaction:
+  // a failure half-way leaves the old token usable, never used up without a successor.
   const refreshToken = randomToken();
-  await db
-    .insert(refreshTokens)
-    .values({ sessionId: row.session.id, tokenHash: sha256(refreshToken) });
-  await db
-    .update(authSessions)
-    .set({ lastUsedAt: new Date() })
-    .where(eq(authSessions.id, row.session.id));
+  const rotated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(config.now()) })
+      .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      const [current] = await tx
+        .select({ usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, row.token.id));
+      const usedAgo = current?.usedAt ? config.now() - current.usedAt.getTime() : Infinity;
+      // Revoked and committed before the refusal: the reuse answer must not undo it.
+      if (usedAgo > config.refreshRaceSeconds * 1000) {
+        await revokeSession(tx, row.session.id, 'refresh_token_reuse');
+      }
+      return false;
+    }
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: row.session.id, tokenHash: sha256(refreshToken) });
+    await tx
+      .update(authSessions)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(authSessions.id, row.session.id));
+    return true;
+  });
+  if (!rotated) throw new AppError('REFRESH_TOKEN_INVALID');
   return {
     user: toPublicUser(row.user),
     tokens: {
