@@ -52,7 +52,8 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const app = await startBenchApp();
+// The load generator stands in for a load balancer on loopback: its X-Forwarded-For counts.
+const app = await startBenchApp({ env: { TRUSTED_PROXIES: '127.0.0.0/8,::1' } });
 try {
   const banner = await (await fetch(`${BENCH_ORIGIN}/api/v1/ads/active?country=ae`)).json();
   const ad = banner.data?.items?.[0];

@@ -121,7 +121,8 @@ export async function startApp(
       ...folders,
       ...(user && { HOME: user.home }),
       PORT: String(port),
-      HOSTNAME: '0.0.0.0',
+      // Every interface unless the spec names one (`localhost`, as `next start` does).
+      HOSTNAME: settings.HOSTNAME ?? '0.0.0.0',
       NODE_ENV: 'production',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
