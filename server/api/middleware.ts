@@ -4,12 +4,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { PRODUCT_VERSION_HEADER, REQUEST_ID_HEADER } from '@/lib/api/constants';
-import type { ErrorDetail } from '@/lib/errors/catalogue';
+import { ERROR_CATALOGUE, type ErrorDetail } from '@/lib/errors/catalogue';
 import type { ApiDeps, ApiEnv } from './context';
 import { errorBody } from './envelope';
 import { AppError, titleForStatus, validationError } from './errors';
 import { noteConnectionFailure } from './read-retry';
-import { isDataException } from './resource/db-errors';
+import { isDataException } from './resource-factory/db-errors';
 import { connectionFailure, DATABASE_RETRY_AFTER_SECONDS } from '../db/connection-errors';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -110,10 +110,15 @@ export function handleError(err: Error, c: Context<ApiEnv>) {
   }
   if (err instanceof HTTPException && err.status < 500) {
     const title = titleForStatus(err.status);
-    const details: ErrorDetail[] | undefined = /json/i.test(err.message)
-      ? [{ key: 'body', message: 'validation.malformed_json' }]
-      : undefined;
-    const status = (title === 'NOT_FOUND' ? 404 : err.status) as ContentfulStatusCode;
+    const message =
+      err.status === 415
+        ? 'validation.unsupported_media_type'
+        : /json/i.test(err.message)
+          ? 'validation.malformed_json'
+          : undefined;
+    const details: ErrorDetail[] | undefined = message ? [{ key: 'body', message }] : undefined;
+    // The catalogue's status for the title: a body of the wrong type (415) is a BAD_REQUEST, 400.
+    const status = ERROR_CATALOGUE[title].status as ContentfulStatusCode;
     return c.json(errorBody(title, requestId, details), status);
   }
   if (isDataException(err)) {

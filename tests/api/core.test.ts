@@ -52,6 +52,21 @@ describe('envelope and error handling', () => {
     expect(res.body.error.details).toEqual([{ key: 'body', message: 'validation.malformed_json' }]);
   });
 
+  it('answers a body of a type the route does not take with 400 BAD_REQUEST, not 415', async () => {
+    // Found by tests/api/openapi-fuzz.test.ts: the validator's 415 kept its status.
+    for (const contentType of ['text/plain', 'multipart/form-data']) {
+      const res = await t.api('POST', '/api/v1/uninstall/feedback', {
+        body: '{"reason": "OTHER"}',
+        headers: { 'content-type': contentType },
+      });
+      expect(res.status).toBe(ERROR_CATALOGUE.BAD_REQUEST.status);
+      expect(res.body.error).toMatchObject({ code: 1006, title: 'BAD_REQUEST' });
+      expect(res.body.error.details).toEqual([
+        { key: 'body', message: 'validation.unsupported_media_type' },
+      ]);
+    }
+  });
+
   it('turns a schema failure into VALIDATION_ERROR with translatable details', async () => {
     const res = await t.api('POST', '/api/v1/uninstall/feedback', {
       json: { reason: 'BORED', feedback: 'x'.repeat(1001) },
