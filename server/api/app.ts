@@ -8,7 +8,7 @@ import { renderDocsPage } from './docs-page';
 import { AppError, validationError } from './errors';
 import { handleError, notFound, rejectBadBytes, requestContext } from './middleware';
 import { retryReadsOnce } from './read-retry';
-import { registerAccountResources, registerCatalogResources } from './resources';
+import { registerAccountResources, registerCatalogResources } from './resource-definitions';
 import { registerAds } from './routes/ads';
 import { registerAudit } from './routes/audit';
 import { registerMedia } from './routes/media';

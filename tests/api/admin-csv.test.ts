@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { MAIN_API_BASE, PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '@/lib/api/constants';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
-import { shopSearchText } from '@/server/api/resources/shop';
+import { shopSearchText } from '@/server/api/resource-definitions/shop';
 import { SESSION_COOKIE, cookieValue } from '@/server/bff/session';
 import { auditLog, coupons, shopCategories, shops, userRoles } from '@/server/db/schema';
 import { upsertRole } from '@/server/services/auth/permissions';

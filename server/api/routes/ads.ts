@@ -17,7 +17,7 @@ import { requireAuth } from '../auth-middleware';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../errors';
-import { demandPermission } from '../resource/access';
+import { demandPermission } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { findRow } from '../../services/resource/crud';
 import { ads } from '../../db/schema';

@@ -4,7 +4,7 @@ import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/c
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { optionalAuth } from '../resource/access';
+import { optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';
 import { couponClientKey, recordCouponResult } from '../../services/coupon-results';

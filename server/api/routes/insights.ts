@@ -12,7 +12,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { demandPermission } from '../resource/access';
+import { demandPermission } from '../resource-factory/access';
 import { catalogInsights, userInsights } from '../../services/insights';
 
 const RANGE_NOTE =

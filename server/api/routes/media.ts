@@ -17,7 +17,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError, validationError } from '../errors';
-import { demandPermission } from '../resource/access';
+import { demandPermission } from '../resource-factory/access';
 import { mediaStorage } from '../../media/storage';
 import { serverEnv } from '../../env';
 import { recordAudit, type AuditAction, type AuditChanges } from '../../services/audit';

@@ -22,7 +22,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource/access';
+import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import type { Db } from '../../db/client';
 import { productTrackings, type Product } from '../../db/schema';

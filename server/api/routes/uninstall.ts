@@ -12,7 +12,7 @@ import { requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { demandPermission } from '../resource/access';
+import { demandPermission } from '../resource-factory/access';
 import {
   listUninstallFeedback,
   recordUninstallFeedback,

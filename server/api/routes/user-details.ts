@@ -5,7 +5,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
-import { demandPermission } from '../resource/access';
+import { demandPermission } from '../resource-factory/access';
 import { userDetails } from '../../services/admin/user-details';
 
 const route = createRoute({

@@ -8,7 +8,7 @@ import {
 } from '@/lib/validation/provider';
 import { providers } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 import { csvTimestamps } from './csv-columns';
 
 type Provider = typeof providers.$inferSelect;

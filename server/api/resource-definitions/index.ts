@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '../context';
-import { registerResource } from '../resource/register-resource';
+import { registerResource } from '../resource-factory/register-resource';
 import { registerCartarmActive } from '../routes/cartarm';
 import { registerShortnerStats } from '../routes/shortner-stats';
 import { adsResource } from './ads';

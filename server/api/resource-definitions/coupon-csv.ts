@@ -1,6 +1,6 @@
 import type { CouponResource } from '@/lib/validation/coupon';
 import { shops, type Coupon } from '../../db/schema';
-import type { CsvExport, CsvImport } from '../resource/types';
+import type { CsvExport, CsvImport } from '../resource-factory/types';
 import {
   csvField,
   csvList,

@@ -17,7 +17,7 @@ import { campaignOut, campaignRunning } from '../../services/campaigns';
 import { shownInCountry } from '../../services/resource/targeting';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 import { csvList, csvPairCells, csvTimestamps } from './csv-columns';
 
 function campaignInsertValues(input: CampaignCreateInput): typeof campaigns.$inferInsert {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { assertPermissionsHeld, keepFullAdmin } from '../../services/admin/role-rules';
 import { textContains } from '../../services/resource/search';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 import { csvList, csvTimestamps } from './csv-columns';
 
 type Role = typeof roles.$inferSelect;

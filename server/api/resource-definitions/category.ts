@@ -9,7 +9,7 @@ import {
 } from '@/lib/validation/category';
 import { categories, type Category } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 import { csvTimestamps } from './csv-columns';
 
 function presentCategory(r: Category): CategoryResource {

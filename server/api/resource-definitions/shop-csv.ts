@@ -1,6 +1,6 @@
 import type { ShopResource } from '@/lib/validation/shop';
 import { categories, shops, type Shop } from '../../db/schema';
-import type { CsvExport, CsvImport } from '../resource/types';
+import type { CsvExport, CsvImport } from '../resource-factory/types';
 import {
   csvField,
   csvList,

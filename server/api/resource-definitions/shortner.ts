@@ -10,7 +10,7 @@ import {
 import { shortLinks, type ShortLink } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { forgetShortLinks, freeGeneratedSlug } from '../../services/short-links';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -15,7 +15,7 @@ import {
 import { coupons, shops, type Coupon } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 import { couponCsv, couponCsvImport } from './coupon-csv';
 
 const qb = new QueryBuilder();

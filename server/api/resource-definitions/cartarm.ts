@@ -14,7 +14,7 @@ import { cartarmRules, shops, type CartarmRule } from '../../db/schema';
 import { presentCartarmRules } from '../../services/cartarm';
 import { escapeLike, textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 
 const qb = new QueryBuilder();
 

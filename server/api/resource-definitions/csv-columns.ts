@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CSV_LIST_SEPARATOR } from '@/lib/validation/csv-import';
 import type { Db } from '../../db/client';
-import type { CsvImportColumn, CsvImportKind } from '../resource/types';
+import type { CsvImportColumn, CsvImportKind } from '../resource-factory/types';
 
 // Columns the resources' CSV exports and imports share.
 

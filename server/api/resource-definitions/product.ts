@@ -22,7 +22,7 @@ import { productSearchText } from '../../services/products/observations';
 import { presentProducts } from '../../services/products/present';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 
 const invalid = (key: string, message: string) =>
   new AppError('VALIDATION_ERROR', [{ key, message }]);

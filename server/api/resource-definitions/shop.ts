@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { categories, shopCategories, shops, type Shop } from '../../db/schema';
 import { foldForSearch } from '../../services/search-text';
 import { foldedColumnContains } from '../../services/resource/search';
-import type { Viewer } from '../resource/access';
-import { defineResource } from '../resource/types';
+import type { Viewer } from '../resource-factory/access';
+import { defineResource } from '../resource-factory/types';
 import { shopCsv, shopCsvImport } from './shop-csv';
 
 const qb = new QueryBuilder();

@@ -15,7 +15,7 @@ import { assertRolesGrantable, keepFullAdmin } from '../../services/admin/role-r
 import { staffAccountValues } from '../../services/auth/staff-accounts';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
-import { defineResource, type RowChange } from '../resource/types';
+import { defineResource, type RowChange } from '../resource-factory/types';
 import { csvList, csvTimestamps, namesById } from './csv-columns';
 
 const qb = new QueryBuilder();

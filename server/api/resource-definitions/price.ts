@@ -16,7 +16,7 @@ import { queueAlerts } from '../../services/alerts';
 import { dayOf, settleProducts } from '../../services/products/rollup';
 import type { ApiDeps } from '../context';
 import { AppError } from '../errors';
-import { defineResource } from '../resource/types';
+import { defineResource } from '../resource-factory/types';
 
 /** How far ahead of the API's clock an observation time may be (clocks drift). */
 const FUTURE_SLACK_MS = 5 * 60 * 1000;
