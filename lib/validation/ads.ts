@@ -35,7 +35,10 @@ const countrySchema = z.enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' });
 
 /** False when both dates are set and the end is not after the start. */
 export function endsAfterStart(startsAt: Date | null, endsAt: Date | null): boolean {
-  return !startsAt || !endsAt || endsAt.getTime() > startsAt.getTime();
+  // A date that failed its own check reaches an object's refinement still as its input text:
+  // only two dates are compared.
+  if (!(startsAt instanceof Date) || !(endsAt instanceof Date)) return true;
+  return endsAt.getTime() > startsAt.getTime();
 }
 
 export const ENDS_BEFORE_START = 'validation.catalog.expires_before_start';

@@ -37,6 +37,9 @@ const countrySchema = z.enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' });
 
 /** False when the end is not after the start. */
 export function campaignEndsAfterStart(startsAt: Date, endsAt: Date): boolean {
+  // A date that failed its own check reaches an object's refinement still as its input text:
+  // only two dates are compared.
+  if (!(startsAt instanceof Date) || !(endsAt instanceof Date)) return true;
   return endsAt.getTime() > startsAt.getTime();
 }
 

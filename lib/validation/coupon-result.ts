@@ -2,7 +2,7 @@
 // whether it worked, with the order totals it read before and after. Messages are translation
 // keys (`validation.couponResult.*`).
 import { z } from 'zod';
-import { currencyCodeSchema, decimalAmountSchema } from './money';
+import { DECIMAL_AMOUNT, currencyCodeSchema, decimalAmountSchema } from './money';
 
 export const COUPON_RESULT_MESSAGES = {
   workedInvalid: 'validation.couponResult.worked_invalid',
@@ -41,12 +41,12 @@ export const couponResultSchema = z
         message: COUPON_RESULT_MESSAGES.currencyRequired,
       });
     }
-    if (
-      v.worked &&
-      v.totalBefore !== undefined &&
-      v.totalAfter !== undefined &&
-      minorUnits(v.totalAfter) > minorUnits(v.totalBefore)
-    ) {
+    // The object's check runs even when a total failed its own (then it is no amount to compare).
+    const amount = (total: string | undefined) =>
+      total !== undefined && DECIMAL_AMOUNT.test(total) ? minorUnits(total) : undefined;
+    const before = amount(v.totalBefore);
+    const after = amount(v.totalAfter);
+    if (v.worked && before !== undefined && after !== undefined && after > before) {
       ctx.addIssue({
         code: 'custom',
         path: ['totalAfter'],

@@ -25,7 +25,10 @@ const counter = z
 
 /** False when both dates are set and the expiry is not after the start. */
 export function expiresAfterStart(startsAt: Date | null, expiresAt: Date | null): boolean {
-  return !startsAt || !expiresAt || expiresAt.getTime() > startsAt.getTime();
+  // A date that failed its own check reaches an object's refinement still as its input text:
+  // only two dates are compared.
+  if (!(startsAt instanceof Date) || !(expiresAt instanceof Date)) return true;
+  return expiresAt.getTime() > startsAt.getTime();
 }
 
 export const EXPIRES_BEFORE_START = 'validation.catalog.expires_before_start';

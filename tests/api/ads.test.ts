@@ -136,6 +136,12 @@ describe('the ads resource', () => {
       'endsAt',
       'validation.catalog.expires_before_start',
     );
+    // Found by the OpenAPI fuzz suite: a malformed date beside a good one answered 500.
+    await refused(
+      { startsAt: 'twelve', endsAt: '2026-03-02T00:00:00Z' },
+      'startsAt',
+      'validation.catalog.date_invalid',
+    );
 
     // A new end is checked against the stored start.
     const patch = await t.api('PATCH', `/api/v1/ads/${created.body.data.id}`, {

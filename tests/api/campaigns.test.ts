@@ -140,6 +140,15 @@ describe('POST/PATCH /campaign', () => {
     expect(patch.body.error.details).toEqual([
       { key: 'endsAt', message: 'validation.catalog.expires_before_start' },
     ]);
+    // Found by the OpenAPI fuzz suite: a malformed date beside a good one answered 500.
+    const malformed = await t.api('POST', '/api/v1/campaign', {
+      token: admin,
+      json: body({ startsAt: 'soon' }),
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toEqual([
+      { key: 'startsAt', message: 'validation.catalog.date_invalid' },
+    ]);
   });
 
   it('requires the dates and names, and knows the platforms', async () => {

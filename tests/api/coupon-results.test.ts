@@ -201,6 +201,17 @@ describe('POST /coupon/{id}/result', () => {
       'totalAfter',
       'validation.couponResult.total_after_above_before',
     ],
+    // Found by the OpenAPI fuzz suite: both totals set, one malformed, answered 500.
+    [
+      { worked: true, totalBefore: '!', totalAfter: '10', currency: 'AED' },
+      'totalBefore',
+      'validation.couponResult.total_invalid',
+    ],
+    [
+      { worked: true, totalBefore: '10', totalAfter: 'ten', currency: 'AED' },
+      'totalAfter',
+      'validation.couponResult.total_invalid',
+    ],
   ])('refuses %j', async (json, key, message) => {
     const shop = await createShop(t.db);
     const coupon = await createCoupon(t.db, shop.id);

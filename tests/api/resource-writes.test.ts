@@ -68,6 +68,21 @@ describe('writes of coupons, categories and providers', () => {
     expect(patch.body.error.details).toEqual([
       { key: 'expiresAt', message: 'validation.catalog.expires_before_start' },
     ]);
+    // Found by the OpenAPI fuzz suite: a malformed date beside a good one answered 500.
+    const malformed = await t.api('POST', '/api/v1/coupon', {
+      token: admin,
+      json: {
+        shopId: shop.id,
+        code: null,
+        title,
+        startsAt: '2026-05-01T00:00:00Z',
+        expiresAt: 'x',
+      },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toEqual([
+      { key: 'expiresAt', message: 'validation.catalog.date_invalid' },
+    ]);
     const unknownShop = await t.api('POST', '/api/v1/coupon', {
       token: admin,
       json: { shopId: '6a0c7e0e-1c1a-4b5e-9a53-0f5b8f8a2d11', code: 'X', title },
