@@ -12,11 +12,13 @@ import { registerUser } from '../support/auth-helpers';
 // similar-product search, and every refused payload.
 let t: TestApp;
 const clock = testClock('2026-03-10T08:00:00Z');
+/** The cache tags each write expired (the Next process revalidates them). */
+const changes: string[][] = [];
 let genericShop: Awaited<ReturnType<typeof createShop>>;
 let amazon: Awaited<ReturnType<typeof createShop>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock.now });
+  t = await createTestApp({ now: () => clock.now, onCatalogChange: (tags) => changes.push(tags) });
   genericShop = await createShop(t.db, { websiteUrl: 'https://www.shop.example' });
   amazon = await createShop(t.db, { websiteUrl: 'https://www.amazon.ae', nameEn: 'Amazon.ae' });
 });
@@ -200,6 +202,18 @@ describe('POST /product/search: a page reading', () => {
       ['APP', '48.00'],
       ['EXTENSION', '45.00'],
     ]);
+  });
+
+  it('expires the product’s cached page for a trusted reading only', async () => {
+    const url = 'https://www.shop.example/p/cached-page';
+    changes.length = 0;
+    const first = await reportAccepted(t, { url, price: '80.00', currency: 'SAR' });
+    expect(changes).toEqual([[`catalog:product:${first.product.id}`]]);
+    changes.length = 0;
+    clock.advance(10 * 60 * 1000);
+    const throttled = await report(t, { url, price: '79.00', currency: 'SAR' });
+    expect(throttled.body.data.observation).toEqual({ accepted: false, reason: 'THROTTLED' });
+    expect(changes).toEqual([]);
   });
 
   it('flags implausible jumps: stored, but no current price, rollup or alert moves', async () => {

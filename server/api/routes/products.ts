@@ -190,6 +190,10 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
       userId: auth?.user.id ?? null,
     });
     const { shop, product } = outcome;
+    // A trusted new price changes what the product's cached page shows: expire that page.
+    // Other stores' pages list it among their offers too; they catch up within their time limit
+    // rather than being expired by every reading of every product.
+    if (outcome.accepted && product) notifyCatalogChange(c, [CATALOG_TAGS.product(product.id)]);
     const item = product && shop ? presentProduct(product, shop) : null;
     const [summary, tracking, coupons] = await Promise.all([
       product ? priceSummary(db, product.id, clock(c)) : null,
