@@ -21,9 +21,10 @@ describe('PGlite folder lock', () => {
     // A second real process takes the lock with the same code.
     holder = spawn(process.execPath, [
       '-e',
-      `require('node:fs').writeFileSync(${JSON.stringify(folder + '.lock')}, JSON.stringify({pid: process.pid}), {flag: 'wx'}); setInterval(() => {}, 1000);`,
+      `require('node:fs').writeFileSync(${JSON.stringify(folder + '.lock')}, JSON.stringify({pid: process.pid}), {flag: 'wx'}); console.log('held'); setInterval(() => {}, 1000);`,
     ]);
-    await new Promise((r) => setTimeout(r, 300));
+    // It says so once the lock file is written: no guess at how long that takes.
+    await new Promise((resolve) => holder!.stdout!.once('data', resolve));
     expect(existsSync(folder + '.lock')).toBe(true);
     expect(() => acquireFolderLock(folder)).toThrow(DatabaseLockedError);
     expect(() => acquireFolderLock(folder)).toThrow(
