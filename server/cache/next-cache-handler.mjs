@@ -156,7 +156,7 @@ export function freshness(storedAt, times, now = Date.now()) {
 }
 
 /** A store that falls back to `fallback` (and warns once) while `primary` fails. */
-function withFallback(primary, fallback) {
+export function withFallback(primary, fallback) {
   let warned = false;
   const guard =
     (method) =>

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limits';
 import { redisRefreshStore, withMemoryFallback } from '@/server/bff/refresh-store';
+import CacheHandler, {
+  memoryStore,
+  redisStore,
+  withFallback,
+} from '@/server/cache/next-cache-handler.mjs';
 import { createCoupon, createShop } from '../support/factories';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestApp, recordingLogger } from '../support/test-app';
@@ -148,6 +154,49 @@ const redisUrl = process.env.REDIS_URL;
     } finally {
       await limits.close();
       direct.disconnect();
+      await proxy.stop();
+    }
+  });
+});
+
+(redisUrl ? describe : describe.skip)('the page cache when Redis goes and comes back', () => {
+  it('answers from memory while Redis is away, then from Redis again', async () => {
+    const target = new URL(redisUrl!);
+    const proxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port || 6379),
+    });
+    const via = new URL(redisUrl!);
+    via.hostname = '127.0.0.1';
+    via.port = String(proxy.port);
+    via.pathname = '/12';
+    // The handler's own connection settings (processStore): commands fail at once while down.
+    const redis = new Redis(via.toString(), {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    }).on('error', () => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const build = `faults-${randomUUID()}`;
+    const cache = new CacheHandler({
+      store: withFallback(redisStore(redis, build), memoryStore(1024 * 1024)),
+    });
+    const page = { kind: 'FETCH', data: { body: 'stored in Redis' } };
+    try {
+      await once(redis, 'ready');
+      await cache.set('page', page, { tags: [] });
+      expect((await cache.get('page', { tags: [] }))?.value).toEqual(page);
+
+      await proxy.stop();
+      await once(redis, 'close');
+      expect(await cache.get('page', { tags: [] })).toBeNull(); // this process's memory
+      expect(warn).toHaveBeenCalledTimes(1);
+
+      await proxy.start();
+      await once(redis, 'ready');
+      expect((await cache.get('page', { tags: [] }))?.value).toEqual(page);
+    } finally {
+      warn.mockRestore();
+      redis.disconnect();
       await proxy.stop();
     }
   });
