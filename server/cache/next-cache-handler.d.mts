@@ -12,6 +12,8 @@ export function serialize(entry: unknown): string;
 export function deserialize(text: string): any;
 export function memoryStore(maxBytes: number): Store;
 export function redisStore(redis: unknown, buildId: string): Store;
+/** `primary` while it answers, `fallback` while it throws (one warning per outage). */
+export function withFallback(primary: Store, fallback: Store): Store;
 export function freshness(
   storedAt: number,
   times: ({ stale?: number; expired?: number } | null)[],
