@@ -21,6 +21,9 @@ const nextConfig = {
   output: 'standalone',
   outputFileTracingIncludes: { '/**': ['./server/db/migrations/**/*'] },
   reactStrictMode: true,
+  // `npm test` (scripts/test-all.sh) type-checks everything, the route types of `next typegen`
+  // included, right before it builds: its build skips checking the same program again.
+  typescript: { ignoreBuildErrors: process.env.SAFQA_TYPES_CHECKED === '1' },
   // pg-boss (background jobs on PostgreSQL) is loaded by Node itself, with its `pg` driver.
   serverExternalPackages: ['pg-boss'],
   compiler: {

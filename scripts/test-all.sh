@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "lint";       npm run -s lint
-step "typecheck";  npm run -s typecheck
+# The route types (.next/types) first, so this one check covers what `next build` would check.
+step "typecheck";  npx next typegen >/dev/null; npm run -s typecheck
 step "unit";       npm run -s test:unit
 step "api";        npm run -s test:api
-step "build";      npx next build
+step "build";      SAFQA_TYPES_CHECKED=1 npx next build
 step "e2e";        npm run -s test:e2e
