@@ -163,6 +163,9 @@ export const resetPasswordSchema = z
     message: 'validation.password.match',
   });
 
+/** DELETE /auth/test-user: the test account's address. */
+export const deleteTestUserSchema = z.object({ email: emailSchema });
+
 export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -23,6 +23,7 @@ import { registerProducts } from './routes/products';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
 import { registerTracking } from './routes/tracking';
+import { registerTestUsers } from './routes/test-users';
 import { registerUninstall } from './routes/uninstall';
 import { registerUserDetails } from './routes/user-details';
 
@@ -151,6 +152,7 @@ export function createMainApi(deps: ApiDeps) {
   registerMedia(app);
   registerInsights(app);
   registerAuth(app);
+  registerTestUsers(app);
   registerOAuth(app);
   // After registerAuth: DELETE /user/me must not reach DELETE /user/{id}.
   registerUserDetails(app);

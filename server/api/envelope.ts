@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import {
   ERROR_CATALOGUE,
   SUCCESS_CODE,
+  type SuccessTitle,
   type ErrorBody,
   type ErrorDetail,
   type ErrorTitle,
@@ -11,6 +12,15 @@ import {
 /** `{ success: true, code: 2000, data }` */
 export function ok<T>(c: Context, data: T) {
   return c.json({ success: true as const, code: SUCCESS_CODE as typeof SUCCESS_CODE, data }, 200);
+}
+
+/**
+ * A success that the catalogue names (its status-200 entries): `{ success: true, code: 1110,
+ * data }` for a mail sent, 1404 for a password changed. The route documents the same code.
+ */
+export function okAs<T, S extends SuccessTitle>(c: Context, title: S, data: T) {
+  const code = ERROR_CATALOGUE[title].code as (typeof ERROR_CATALOGUE)[S]['code'];
+  return c.json({ success: true as const, code, data }, 200);
 }
 
 export function errorBody(
@@ -53,16 +63,26 @@ export const errorEnvelopeSchema = z
   })
   .openapi('ErrorEnvelope');
 
-export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), code: z.literal(SUCCESS_CODE), data });
+export function successEnvelopeSchema<T extends z.ZodType, C extends number = typeof SUCCESS_CODE>(
+  data: T,
+  code: C = SUCCESS_CODE as C,
+) {
+  return z.object({ success: z.literal(true), code: z.literal(code), data });
 }
 
-/** The JSON response entries of a route definition: 200 with `data`, plus the error envelope. */
-export function jsonResponses<T extends z.ZodType>(data: T, description: string) {
+/**
+ * The JSON response entries of a route definition: 200 with `data` (and `code`, 2000 unless the
+ * route answers a named success, see `okAs`), plus the error envelope.
+ */
+export function jsonResponses<T extends z.ZodType, C extends number = typeof SUCCESS_CODE>(
+  data: T,
+  description: string,
+  code: C = SUCCESS_CODE as C,
+) {
   return {
     200: {
       description,
-      content: { 'application/json': { schema: successEnvelopeSchema(data) } },
+      content: { 'application/json': { schema: successEnvelopeSchema(data, code) } },
     },
     default: {
       description: 'Failure: an error envelope (code and status from the error catalogue)',

@@ -10,8 +10,9 @@ import {
   verifyEmailSchema,
 } from '@/lib/validation/auth';
 import { COUNTRY_CODES } from '@/lib/countries';
+import { ERROR_CATALOGUE, SUCCESS_CODE } from '@/lib/errors/catalogue';
 import type { ApiEnv } from '../context';
-import { jsonResponses, ok } from '../envelope';
+import { jsonResponses, ok, okAs } from '../envelope';
 import { AppError } from '../errors';
 import { authContext, currentAuth, requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
@@ -65,21 +66,24 @@ const secured = { security: bearer, middleware: [requireAuth] };
 
 type Extra = Omit<RouteConfig, 'method' | 'path' | 'responses'>;
 
-function post<T extends z.ZodType, E extends Extra>(
+function post<T extends z.ZodType, E extends Extra, C extends number = typeof SUCCESS_CODE>(
   path: string,
   summary: string,
   response: T,
   extra: E,
+  code: C = SUCCESS_CODE as C,
 ) {
   return createRoute({
     method: 'post' as const,
     path,
     tags: ['Auth'],
     summary,
-    responses: jsonResponses(response, summary),
+    responses: jsonResponses(response, summary, code),
     ...extra,
   });
 }
+const EMAIL_SENT = ERROR_CATALOGUE.EMAIL_SENT_SUCCESSFULLY.code;
+const PASSWORD_CHANGED = ERROR_CATALOGUE.PASSWORD_CHANGED_SUCCESSFULLY.code;
 function get<T extends z.ZodType>(path: string, summary: string, response: T) {
   return createRoute({
     method: 'get' as const,
@@ -128,8 +132,14 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       'Mail a new verification code',
       z.object({ retryAfterSeconds: z.number().int() }),
       secured,
+      EMAIL_SENT,
     ),
-    async (c) => ok(c, await resendVerification(await authContext(c), currentAuth(c).user)),
+    async (c) =>
+      okAs(
+        c,
+        'EMAIL_SENT_SUCCESSFULLY',
+        await resendVerification(await authContext(c), currentAuth(c).user),
+      ),
   );
 
   // POST /auth/complete-profile — names, sex, birth date, country
@@ -206,11 +216,13 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       'Mail a password-reset link',
       z.object({ sent: z.literal(true) }),
       { request: json(forgotPasswordSchema) },
+      EMAIL_SENT,
     ),
     async (c) => {
       const { email, locale } = c.req.valid('json');
       await forgotPassword(await authContext(c), email, locale);
-      return ok(c, { sent: true as const });
+      // The same answer whether or not the account exists (and a mail was sent).
+      return okAs(c, 'EMAIL_SENT_SUCCESSFULLY', { sent: true as const });
     },
   );
 
@@ -224,14 +236,18 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   // POST /auth/change-password — current password required; other sign-ins end
   app.openapi(
-    post('/auth/change-password', 'Change the password', z.object({ changed: z.literal(true) }), {
-      request: json(changePasswordSchema),
-      ...secured,
-    }),
+    post(
+      '/auth/change-password',
+      'Change the password',
+      z.object({ changed: z.literal(true) }),
+      { request: json(changePasswordSchema), ...secured },
+      PASSWORD_CHANGED,
+    ),
     async (c) => {
       const { user, sessionId } = currentAuth(c);
-      return ok(
+      return okAs(
         c,
+        'PASSWORD_CHANGED_SUCCESSFULLY',
         await changePassword(await authContext(c), user, sessionId, c.req.valid('json')),
       );
     },
