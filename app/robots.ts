@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { locales } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +31,9 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: PRIVATE.flatMap((p) => (p.startsWith('/api/') ? [p] : [p, `/en${p}`])),
+      disallow: PRIVATE.flatMap((p) =>
+        p.startsWith('/api/') ? [p] : locales.map((locale) => localizedPath(locale, p)),
+      ),
     },
     sitemap: new URL('/sitemap.xml', appUrl).toString(),
     host: appUrl,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/layout/logo';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/site/link';
+import { Link } from '@/lib/i18n/navigation';
 
 // Unknown routes: logo, message, button home — in the page's language.
 export default async function NotFound() {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UserState } from '@/lib/auth/user-state';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/site/urls';
 import type { Locale } from '@/lib/i18n/routing';
 import { sameSitePath } from '@/lib/security/redirect-uri';
 
@@ -14,7 +14,7 @@ const STEP: Record<UserState, string> = {
 
 /** The localized address of the step a user state belongs on. */
 export function stepPath(state: UserState, locale: Locale): string {
-  return getPathname({ href: STEP[state], locale });
+  return localizedPath(locale, STEP[state]);
 }
 
 /**

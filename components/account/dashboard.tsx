@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { isClientError } from '@/lib/api/client-error';
 import type { PublicUser } from '@/lib/auth/user-state';
 import type { ErrorTitle } from '@/lib/errors/catalogue';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/site/urls';
 import { directionOf, type Locale } from '@/lib/i18n/routing';
 import { AccountCard } from './account-card';
 import { DashboardDownloads } from './dashboard-downloads';
@@ -56,7 +56,7 @@ export function Dashboard({
   useEffect(() => {
     if (!sessionEnded) return;
     // Clear whatever is left of the session first so /signin does not send us back here.
-    void endSession().then(() => window.location.assign(getPathname({ href: '/signin', locale })));
+    void endSession().then(() => window.location.assign(localizedPath(locale, '/signin')));
   }, [sessionEnded, locale]);
 
   useEffect(() => {

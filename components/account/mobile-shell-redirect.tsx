@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/site/urls';
 import type { Locale } from '@/lib/i18n/routing';
 import { isMobileShell, storedRedirectUri } from './mobile-shell';
 
@@ -15,7 +15,7 @@ export function MobileShellRedirect() {
   useEffect(() => {
     const stored = storedRedirectUri();
     if (!stored && !isMobileShell()) return;
-    const path = getPathname({ href: '/mobile-app-loading', locale });
+    const path = localizedPath(locale, '/mobile-app-loading');
     const query = stored ? `?redirect_uri=${encodeURIComponent(stored)}` : '';
     window.location.replace(`${path}${query}`);
   }, [locale]);

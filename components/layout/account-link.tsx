@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { track } from '@/lib/analytics';
 import { hasSignedInMark } from '@/lib/auth/signed-in-cookie';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/site/urls';
 
 const never = () => () => {};
 
@@ -14,8 +13,6 @@ const never = () => () => {};
  * the same for every visitor (cached), so the browser decides from the readable signed-in mark
  * (lib/auth/signed-in-cookie.ts) once it runs; before that, and without JavaScript, "Log in".
  * No prefetch: it sits on every page, and most visitors of the public pages never sign in.
- * Next's own Link with the localized path: next-intl's Link needs its client provider, which the
- * public pages leave out (components/shell/error-texts.tsx).
  */
 export function AccountLink({
   locale,
@@ -33,7 +30,8 @@ export function AccountLink({
   );
   return (
     <Link
-      href={localizedPath(locale, signedIn ? '/dashboard' : '/signin')}
+      href={signedIn ? '/dashboard' : '/signin'}
+      locale={locale}
       prefetch={false}
       className={className}
       onClick={() => track({ name: signedIn ? 'navbar_profile' : 'navbar_login', action: 'click' })}

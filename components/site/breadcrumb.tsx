@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Link } from '@/components/site/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 export interface Crumb {

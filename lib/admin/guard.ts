@@ -1,7 +1,7 @@
 import type { AdminSection } from '@/lib/auth/permissions';
 import type { UserState } from '@/lib/auth/user-state';
 import type { Locale } from '@/lib/i18n/routing';
-import { switchLocaleHref } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/site/urls';
 import { isAdminPath } from './locale';
 import { canSee } from './sections';
 
@@ -17,13 +17,8 @@ export type AdminVisitor =
   | { kind: 'ended' }
   | { kind: 'live'; state: UserState; permissions: readonly string[] };
 
-/** A path of the public site in `locale` (`/en/signin` in English, `/signin` in Arabic). */
-function sitePath(path: string, locale: Locale): string {
-  return switchLocaleHref(path, locale);
-}
-
 function signinPath(returnTo: string, locale: Locale): string {
-  return sitePath(`/signin?${new URLSearchParams({ redirect: returnTo })}`, locale);
+  return localizedPath(locale, `/signin?${new URLSearchParams({ redirect: returnTo })}`);
 }
 
 /**
@@ -42,12 +37,12 @@ export function adminGuardTarget(
   if (visitor.kind === 'signed-out') return signinPath(returnTo, locale);
   if (visitor.kind === 'ended') {
     const query = new URLSearchParams({ redirect_uri: signinPath(returnTo, locale) });
-    return sitePath(`/logout?${query}`, locale);
+    return localizedPath(locale, `/logout?${query}`);
   }
   if (visitor.state === 'UNAUTHENTICATED') return signinPath(returnTo, locale);
-  if (visitor.state === 'AWAITING_VERIFICATION') return sitePath('/verify', locale);
-  if (visitor.state === 'PROFILE_INCOMPLETE') return sitePath('/profile-setup', locale);
-  if (visitor.permissions.length === 0) return sitePath('/dashboard', locale);
+  if (visitor.state === 'AWAITING_VERIFICATION') return localizedPath(locale, '/verify');
+  if (visitor.state === 'PROFILE_INCOMPLETE') return localizedPath(locale, '/profile-setup');
+  if (visitor.permissions.length === 0) return localizedPath(locale, '/dashboard');
   if (!canSee(visitor.permissions, section)) return '/admin/welcome';
   return null;
 }

@@ -1,5 +1,13 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing);
+// How a page of the site is addressed in a language — one way each, all following `routing`
+// (Arabic without a prefix, English under /en):
+// - an element: `Link` below (server and client components);
+// - a string (a redirect target, a mail's link, an `href` built for `window.location`):
+//   `localizedPath` in lib/site/urls.ts, which Link itself uses;
+// - a navigation: `redirect` / `useRouter` below (next-intl's, same routing).
+// Never write an `/en` prefix by hand.
+export { Link } from './link';
+
+export const { redirect, usePathname, useRouter, permanentRedirect } = createNavigation(routing);

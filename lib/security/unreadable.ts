@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
 import { SMALL_PAGE_CSP, smallPageHtml } from '@/lib/site/small-page';
+import { localizedPath } from '@/lib/site/urls';
 
 /**
  * An address no route can read: percent-encoding that does not decode (`/%ff`, `/en/shop/%ff/x`)
@@ -54,7 +55,7 @@ export function unreadableResponse(url: URL): Response {
   const html = smallPageHtml({
     locale,
     title,
-    body: `<h1>${title}</h1><p>${text}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${home}</a></p>`,
+    body: `<h1>${title}</h1><p>${text}</p><p><a href="${localizedPath(locale, '/')}">${home}</a></p>`,
   });
   return new Response(html, {
     status: 400,

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { slugify } from '@/lib/format/slugify';
-import { locales } from '@/lib/i18n/routing';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
 
 /** The store page path (without the language prefix): `/shop/{id}/{slug in that language}`. */
 export function shopPath(shop: { id: string; slug: Record<Locale, string> }, locale: Locale) {
@@ -12,10 +12,14 @@ export function campaignPath(slug: string) {
   return `/campaigns/${encodeURIComponent(slug)}`;
 }
 
-/** `path` in `locale`: Arabic has no prefix, English lives under /en. */
+/**
+ * `path` (no language prefix) in `locale`: the default language (Arabic) has no prefix, any other
+ * lives under `/{locale}` (`/en/shops`). The one place that rule is written: elements use `Link`
+ * from lib/i18n/navigation (built on this), strings call this; nothing spells `/en` by hand.
+ */
 export function localizedPath(locale: Locale, path: string) {
-  if (locale === 'ar') return path;
-  return path === '/' ? '/en' : `/en${path}`;
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 export function absoluteUrl(appUrl: string, locale: Locale, path: string) {

@@ -9,15 +9,18 @@ import { TOUR_NAMESPACES } from '@/lib/i18n/client-messages';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { pageMessages } from '../support/client-messages';
+import { RouteParams } from '../support/route-params';
 
 const m = en.installed;
 const titles = TOUR_STEPS.map((step) => m.steps[step].title);
 
 function tour(locale: 'ar' | 'en' = 'en') {
   return (
-    <NextIntlClientProvider locale={locale} messages={pageMessages(locale, TOUR_NAMESPACES)}>
-      <InstalledTour />
-    </NextIntlClientProvider>
+    <RouteParams locale={locale}>
+      <NextIntlClientProvider locale={locale} messages={pageMessages(locale, TOUR_NAMESPACES)}>
+        <InstalledTour />
+      </NextIntlClientProvider>
+    </RouteParams>
   );
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/site/urls';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { oauthAccounts, oauthLoginSessions, oauthStates, users, type User } from '../../db/schema';
@@ -227,7 +229,10 @@ export async function completeOAuth(
   params: { code?: string; state?: string; error?: string; user?: string },
 ): Promise<string> {
   const site = (locale: string | null | undefined, path: string) =>
-    new URL(`${locale === 'en' ? '/en' : ''}${path}`, ctx.config.appUrl).toString();
+    new URL(
+      localizedPath(isLocale(locale) ? locale : defaultLocale, path),
+      ctx.config.appUrl,
+    ).toString();
   if (!params.state) return site(null, '/signin?oauth_error=state');
   const [state] = await ctx.db
     .delete(oauthStates)

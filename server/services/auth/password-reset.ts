@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/site/urls';
 import type { ChangePasswordInput, ResetPasswordInput } from '@/lib/validation/auth';
 import { AppError } from '../../api/errors';
 import { passwordResetTokens, users, type User } from '../../db/schema';
@@ -14,8 +16,8 @@ export const RESET_LIFETIME_MS = HOUR;
 
 /** The link in the mail: the site's reset page in the user's language. */
 export function resetLink(appUrl: string, locale: string, token: string) {
-  const prefix = locale === 'en' ? '/en' : '';
-  return new URL(`${prefix}/reset-password/${token}`, appUrl).toString();
+  const path = `/reset-password/${token}`;
+  return new URL(localizedPath(isLocale(locale) ? locale : defaultLocale, path), appUrl).toString();
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Dashboard, type DashboardNotice } from '@/components/account/dashboard';
 import { MobileShellRedirect } from '@/components/account/mobile-shell-redirect';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/site/urls';
 import type { Locale } from '@/lib/i18n/routing';
 import { guardProtectedPage } from '@/server/bff/guards';
 
@@ -36,7 +36,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const returnTo = `${getPathname({ href: '/dashboard', locale })}${queryString(query)}`;
+  const returnTo = `${localizedPath(locale, '/dashboard')}${queryString(query)}`;
   const session = await guardProtectedPage(locale, returnTo);
   const notice: DashboardNotice | undefined =
     query.notice === 'profile-complete' ? 'profile-complete' : undefined;

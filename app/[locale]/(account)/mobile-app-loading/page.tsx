@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { MobileHandoff } from '@/components/account/mobile-handoff';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/site/urls';
 import type { Locale } from '@/lib/i18n/routing';
 import { guardProtectedPage } from '@/server/bff/guards';
 import { serverEnv } from '@/server/env';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MobileAppLoadingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await guardProtectedPage(locale, getPathname({ href: '/mobile-app-loading', locale }));
+  await guardProtectedPage(locale, localizedPath(locale, '/mobile-app-loading'));
   const env = serverEnv();
   return (
     <Suspense>
