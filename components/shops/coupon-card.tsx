@@ -102,9 +102,7 @@ export async function CouponCard({
           </li>
           {success !== null ? <li>{t('votes.rate', { percent: success })}</li> : null}
         </ul>
-        {expired ? null : (
-          <CouponVote couponId={coupon.id} labels={labels.vote} />
-        )}
+        {expired ? null : <CouponVote couponId={coupon.id} labels={labels.vote} />}
       </div>
       <div className="flex shrink-0 sm:w-56 sm:justify-end">
         <CouponActions

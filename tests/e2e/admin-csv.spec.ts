@@ -87,7 +87,9 @@ test.describe('admin CSV', () => {
     // The activity log: the two creations and the update with its before → after.
     await page.goto('/admin/activity?section=shop');
     const entry = (action: string, name: string) =>
-      page.getByRole('button', { name: new RegExp(`^${action} ${en.audit.sections.shop} ${name} `) });
+      page.getByRole('button', {
+        name: new RegExp(`^${action} ${en.audit.sections.shop} ${name} `),
+      });
     await expect(entry(en.audit.actions.create, `Kappa ${tag}`)).toBeVisible();
     const updated = entry(en.audit.actions.update, `Kappa ${tag}`);
     await updated.click();

@@ -121,10 +121,7 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     const { vote } = c.req.valid('json');
     const db = await c.var.deps.getDb();
     if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
-    await c.var.deps.limits.consume(
-      'couponVote',
-      `${id}:${callerAddress(c)}`,
-    );
+    await c.var.deps.limits.consume('couponVote', `${id}:${callerAddress(c)}`);
     const counts = await addCouponVote(db, id, vote, c.var.deps.now?.());
     if (!counts) throw new AppError('NOT_FOUND');
     return ok(c, counts);
