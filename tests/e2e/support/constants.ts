@@ -8,3 +8,5 @@ export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-0123456
 export const FIXTURES_API = 'http://127.0.0.1:3126';
 export const OIDC_ISSUER = 'http://127.0.0.1:3190';
 export const APPLE_FRONT = 'http://127.0.0.1:3191';
+/** The app server's movable clock in e2e (tests/e2e/support/server-clock.mjs). */
+export const SERVER_CLOCK_API = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT || 3127}`;
