@@ -2,7 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and friends are ESM-only; next/jest would skip transforming node_modules (STACK-NOTES).
+// next-intl and friends are ESM-only, and next/jest would skip transforming node_modules: these
+// are let through (set after next/jest resolves, which puts its own pattern first).
 const ESM_PACKAGES =
   '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|jose|oauth2-mock-server|is-plain-obj|ky|nuqs)/)';
 
