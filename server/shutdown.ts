@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Logger } from './log';
 import { systemScheduler, type Scheduler } from './jobs/queue';
 
@@ -61,5 +62,23 @@ export function createShutdown(options: ShutdownOptions) {
       options.exit(drained ? 0 : 1);
     })();
     return stopping;
+  };
+}
+
+/**
+ * From now on every response not yet started says `Connection: close` and ends its connection.
+ * Node's `server.close()` stops accepting but keeps serving a keep-alive connection for as long
+ * as its client sends on it: under steady load the requests in flight never run out. Returns
+ * the function that undoes it (tests).
+ */
+export function closeConnectionsAfterResponse(): () => void {
+  const prototype = http.ServerResponse.prototype;
+  const writeHead = prototype.writeHead;
+  prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) this.setHeader('Connection', 'close');
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof writeHead;
+  return () => {
+    prototype.writeHead = writeHead;
   };
 }

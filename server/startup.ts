@@ -6,7 +6,7 @@ import { ConfigError, serverEnv, serverSecrets } from './env';
 import { processJobs, stopProcessJobs } from './jobs/process-jobs';
 import { createLogger, type Logger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
-import { createShutdown } from './shutdown';
+import { closeConnectionsAfterResponse, createShutdown } from './shutdown';
 
 const HOUR = 60 * 60 * 1000;
 /** While the database is away at start, the background jobs are tried again this often. */
@@ -35,7 +35,8 @@ function startJobs(logger: Logger) {
 
 /**
  * SIGTERM (and SIGINT): Next's standalone server closes its HTTP server on the signal, waits for
- * the requests in flight and then calls process.exit(143). That exit is taken as "drained": our
+ * the requests in flight and then calls process.exit(143); from the signal on, every response
+ * closes its keep-alive connection, so that wait ends under load too. That exit is taken as "drained": our
  * timers, jobs, Redis connections and database close after it, and the process exits 0 — or 1
  * when requests were still open 10 s after the signal. Without Next's handler
  * (NEXT_MANUAL_SIG_HANDLE) nothing is drained first.
@@ -60,6 +61,7 @@ function handleSignals(logger: Logger) {
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      closeConnectionsAfterResponse();
       if (process.listenerCount(signal) === 0) {
         // Ours was the only handler: no server of Next's to drain.
         void shutdown(signal);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createShutdown } from '@/server/shutdown';
+import { closeConnectionsAfterResponse, createShutdown } from '@/server/shutdown';
 import { manualScheduler } from '../support/manual-scheduler';
 import { recordingLogger } from '../support/test-app';
 
@@ -28,13 +28,18 @@ async function slowServer() {
   return { server, port, entered, release, drain };
 }
 
-function get(port: number): Promise<{ status?: number; body: string }> {
+function get(
+  port: number,
+  agent: http.Agent | false = false,
+): Promise<{ status?: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+      .get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body, connection: res.headers.connection }),
+        );
       })
       .on('error', reject);
   });
@@ -66,7 +71,7 @@ describe('graceful shutdown', () => {
     expect(events).toEqual([]);
 
     release.resolve();
-    await expect(inFlight).resolves.toEqual({ status: 200, body: 'done' });
+    await expect(inFlight).resolves.toMatchObject({ status: 200, body: 'done' });
     await stopping;
     expect(events).toEqual(['jobs', 'redis', 'database', 'exit 0']);
     expect(logger.entries.filter((e) => e.level !== 'info')).toEqual([]);
@@ -100,5 +105,32 @@ describe('graceful shutdown', () => {
     server.closeAllConnections();
     release.resolve();
     await inFlight;
+  });
+
+  it('drains a busy keep-alive connection: its answer closes it', async () => {
+    const { server, port, entered, release, drain } = await slowServer();
+    server.keepAliveTimeout = 60_000; // an idle keep-alive connection would hold the drain
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const exits: number[] = [];
+    const shutdown = createShutdown({
+      drain,
+      cleanups: [],
+      exit: (code) => exits.push(code),
+      logger: recordingLogger(),
+      scheduler: manualScheduler(),
+    });
+    const undo = closeConnectionsAfterResponse();
+    try {
+      const inFlight = get(port, agent);
+      await entered.promise;
+      const stopping = shutdown('SIGTERM');
+      release.resolve();
+      await expect(inFlight).resolves.toMatchObject({ status: 200, connection: 'close' });
+      await stopping;
+      expect(exits).toEqual([0]);
+    } finally {
+      undo();
+      agent.destroy();
+    }
   });
 });
