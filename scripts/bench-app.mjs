@@ -37,8 +37,8 @@ export function benchDatabaseUrl() {
 }
 
 /**
- * Starts the app and resolves once it answers; `stop()` ends it. `env`: more settings for the
- * app (and its seed), over the bench defaults.
+ * Starts the app and resolves once it answers; `stop()` sends SIGTERM and resolves with the
+ * exit code. `env`: more settings for the app (and its seed), over the bench defaults.
  */
 export async function startBenchApp({ env = {} } = {}) {
   const databaseUrl = benchDatabaseUrl();
@@ -76,7 +76,7 @@ export async function startBenchApp({ env = {} } = {}) {
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-      child.once('exit', resolve);
+      child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
   const deadline = Date.now() + 90_000;
@@ -94,7 +94,7 @@ export async function startBenchApp({ env = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { stop };
+  return { stop, child };
 }
 
 /** The id and Arabic/English paths of the first store of the directory. */

@@ -2,6 +2,7 @@
 // Used by `npm run demo` and by the Playwright web server (its own port and data folder).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
@@ -40,5 +41,8 @@ export function seedAndStart({ port, env = {}, afterSeed = [] }) {
     },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  // A server ended by a signal it did not handle exits 128 + the signal's number, as a shell says.
+  server.on('exit', (code, signal) =>
+    process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)),
+  );
 }
