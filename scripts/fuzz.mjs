@@ -13,7 +13,7 @@ const { values } = parseArgs({
   },
 });
 
-const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' };
+const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', FUZZ_VERBOSE: '1' };
 for (const [flag, name] of [
   ['runs', 'FUZZ_RUNS'],
   ['seed', 'FUZZ_SEED'],

@@ -184,12 +184,19 @@ interface Part<T> {
 type Query = [string, string][];
 
 function queryPart(params: OpenApiParameter[], ctx: SchemaContext): Part<Query> {
+  // An optional parameter in one case of four: lists with every filter set match nothing.
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const p of params) model[p.name] = validValue(p.schema, ctx, p.name);
-  const required = params.filter((p) => p.required).map((p) => p.name);
-  const valid = fc
-    .record(model, { requiredKeys: required })
-    .map((values) => Object.entries(values).map(([k, v]): [string, string] => [k, encodeValue(v)]));
+  for (const p of params) {
+    const value = validValue(p.schema, ctx, p.name);
+    model[p.name] = p.required
+      ? value
+      : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value });
+  }
+  const valid = fc.record(model).map((values) =>
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]): [string, string] => [k, encodeValue(v)]),
+  );
   const mutants: Part<Query>['mutants'] = [
     fc
       .tuple(valid, fc.constantFrom('__proto__', 'constructor[prototype]', 'x'), hostileString)
@@ -326,11 +333,16 @@ function bodyPart(op: Operation, ctx: SchemaContext): Part<FuzzBody | null> {
   };
 }
 
+/** Headers the API reads besides the body: client address, origin, language, caching, edge. */
 const headersArbitrary = (allowedOrigin: string) =>
   fc
     .record(
       {
-        ip: fc.ipV4(),
+        'x-forwarded-for': fc.oneof(
+          { weight: 8, arbitrary: fc.ipV4() },
+          { weight: 1, arbitrary: fc.ipV6() },
+          { weight: 1, arbitrary: fc.constantFrom('unknown', '1.2.3.4, 10.0.0.1', '', '<x>') },
+        ),
         origin: fc.constantFrom(
           'https://evil.example',
           'chrome-extension://someoneelse',
@@ -338,22 +350,21 @@ const headersArbitrary = (allowedOrigin: string) =>
           allowedOrigin,
         ),
         accept: fc.constantFrom('text/html', '*/*', 'application/json'),
-        requestId: fc.oneof(
+        'x-request-id': fc.oneof(
           fc.constantFrom('fz-request-0001', '<script>', 'x'.repeat(80)),
-          fc.string({ maxLength: 20 }),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
         ),
-        language: fc.constantFrom('ar', 'en', 'fr-CA,fr;q=0.9', '*'),
+        'accept-language': fc.constantFrom('ar', 'en', 'fr-CA,fr;q=0.9', '*'),
+        'if-none-match': fc.constantFrom('*', 'W/"0"', '"junk"', ''),
+        'cf-ipcountry': fc.constantFrom('SA', 'sa', 'XX', 'T1', '', '<b>'),
       },
-      { requiredKeys: ['ip'] },
+      { requiredKeys: ['x-forwarded-for'] },
     )
-    .map((h) => {
-      const headers: Record<string, string> = { 'x-forwarded-for': h.ip };
-      if (h.origin) headers.origin = h.origin;
-      if (h.accept) headers.accept = h.accept;
-      if (h.requestId !== undefined) headers['x-request-id'] = h.requestId;
-      if (h.language) headers['accept-language'] = h.language;
-      return headers;
-    });
+    .map((h) =>
+      Object.fromEntries(
+        Object.entries(h).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    );
 
 const junkToken = fc.oneof(
   fc.constantFrom('', 'null', 'Bearer', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'a.b.c'),
@@ -419,7 +430,12 @@ export function caseArbitrary(
         { weight: 2, arbitrary: asValid },
         { weight: 3, arbitrary: fc.oneof(...spoiled) },
       ),
-      principal: fc.constantFrom(...PRINCIPALS),
+      // Admins most often: most operations are the back-office's, refused to anyone else.
+      principal: fc.oneof(
+        { weight: 3, arbitrary: fc.constant<Principal>('admin') },
+        { weight: 2, arbitrary: fc.constantFrom<Principal>('anonymous', 'shopper') },
+        { weight: 1, arbitrary: fc.constantFrom<Principal>('newcomer', 'junk') },
+      ),
       junkToken,
       headers: headersArbitrary(allowedOrigin),
     })
