@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/layout/logo';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 // Unknown routes: logo, message, button home — in the page's language.
 export default async function NotFound() {

@@ -11,7 +11,7 @@ import { ShopGrid } from '@/components/shops/shop-grid';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { isCountryCode } from '@/lib/countries';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, alternatesFor } from '@/lib/site/urls';
 import { parseInfluencerVideos } from '@/lib/site/videos';

@@ -3,7 +3,7 @@
 import { LinkIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /** An expired or unknown reset link: 'Invalid password reset link' with the way back to /forgot-password. */
 export function InvalidResetLink({

@@ -8,7 +8,7 @@ import { Logo } from '@/components/layout/logo';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ErrorTitle } from '@/lib/errors/catalogue';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import type { RedirectPolicy } from '@/lib/security/redirect-uri';
 import { isAppSchemeUrl, isMobileShell, sendToMobileShell, takeRedirectUri } from './mobile-shell';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi } from '@/lib/api/session-client';
 import { goAfterSignIn, stepPath } from './after-sign-in';

@@ -8,7 +8,7 @@ import { EmailField, PasswordField } from '@/components/forms/auth-fields';
 import { applyApiError } from '@/components/forms/apply-api-error';
 import { track } from '@/lib/analytics';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';

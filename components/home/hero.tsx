@@ -2,7 +2,7 @@
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { DownloadLink } from '@/components/site/download-link';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
 

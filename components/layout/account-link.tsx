@@ -3,8 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { track } from '@/lib/analytics';
 import { hasSignedInMark } from '@/lib/auth/signed-in-cookie';
-// From lib/i18n/link itself: lib/i18n/navigation also holds next-intl's client navigation, which
-// would bring the message formatter into every public page (this sits in the navbar).
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 

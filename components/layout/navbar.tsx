@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

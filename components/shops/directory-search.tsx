@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
 import { directoryPath, type DirectoryState } from './directory-nav';

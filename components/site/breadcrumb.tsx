@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 export interface Crumb {

@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DOWNLOAD_LINKS } from '@/lib/downloads';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { cn } from '@/lib/utils';
 
 /** The six steps of the welcome tour, in order: welcome, automatic coupons, price history, price alerts, settings, mobile app. */

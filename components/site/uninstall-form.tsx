@@ -16,7 +16,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Textarea } from '@/components/ui/textarea';
 import { track } from '@/lib/analytics';
 import { publicApi, toClientError } from '@/lib/api/session-client';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { UNINSTALL_REASONS, uninstallFeedbackSchema } from '@/lib/validation/uninstall';

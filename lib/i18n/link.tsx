@@ -14,8 +14,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
 };
 
 /**
- * A link to a page of the site in the page's language. Imported from lib/i18n/navigation, it
- * serves server and client components alike and needs no next-intl client provider (the public
+ * The link to a page of the site, in the page's language: the one way to make a localized link
+ * element (lib/i18n/navigation.ts lists the ways for strings and navigations). It serves
+ * server and client components alike and needs no next-intl client provider (the public
  * pages leave it out): the language comes from the route's `[locale]` segment, the prefix from
  * `localizedPath`.
  */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/site/urls';
 import { RouteParams } from '../support/route-params';
 

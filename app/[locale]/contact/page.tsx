@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CustomerSupport } from '@/components/site/customer-support';
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF } from '@/lib/contact';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternatesFor } from '@/lib/site/urls';
 import { serverEnv } from '@/server/env';

@@ -6,7 +6,7 @@ import { DirectorySearch } from '@/components/shops/directory-search';
 import { ShopGrid } from '@/components/shops/shop-grid';
 import { Breadcrumb, breadcrumbJsonLd } from '@/components/site/breadcrumb';
 import { JsonLd } from '@/components/site/json-ld';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPath, type DirectoryState } from '@/lib/site/directory-route';
 import { absoluteUrl, alternatesFor } from '@/lib/site/urls';

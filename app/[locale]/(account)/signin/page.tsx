@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { OAuthButtons, type ProviderName } from '@/components/account/oauth-buttons';
 import { SigninForm } from '@/components/account/signin-form';
 import { Alert } from '@/components/ui/alert';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverApi } from '@/server/api/in-process';
 import { guardAuthPage } from '@/server/bff/guards';
