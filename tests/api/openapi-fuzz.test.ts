@@ -86,8 +86,12 @@ function remember(resource: string, id: unknown) {
   pools.set(resource, ids);
 }
 
-function rememberAnswer(resource: string, data: unknown) {
-  if (typeof data !== 'object' || data === null) return;
+/** `/shop`, `/shop/{id}`: answers whose `id`s are the resource's own (a history's are not). */
+const RESOURCE_PATH = /^\/api\/(worker\/)?v1\/[a-z-]+(\/\{id\})?$/;
+
+function rememberAnswer(op: Operation, data: unknown) {
+  const { resource } = op;
+  if (!RESOURCE_PATH.test(op.path) || typeof data !== 'object' || data === null) return;
   const record = data as { id?: unknown; items?: unknown; user?: { id?: unknown } };
   remember(resource, record.id);
   if (record.user) remember('user', record.user.id);
@@ -260,7 +264,7 @@ async function fuzzOperation(
       c.method === op.method.toUpperCase() &&
       /json/.test(res.headers.get('content-type') ?? '')
     ) {
-      rememberAnswer(op.resource, (JSON.parse(text) as { data?: unknown }).data);
+      rememberAnswer(op, (JSON.parse(text) as { data?: unknown }).data);
     }
   });
   const seed = seedOf(op.key);
@@ -298,7 +302,7 @@ it(
           headers: { authorization: `Bearer ${admin.token}` },
         });
         const body = /json/.test(res.headers.get('content-type') ?? '') ? await res.json() : null;
-        if (res.ok) rememberAnswer(op.resource, (body as { data?: unknown } | null)?.data);
+        if (res.ok) rememberAnswer(op, (body as { data?: unknown } | null)?.data);
       }
     }
     const failures: Failure[] = [];

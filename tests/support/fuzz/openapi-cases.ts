@@ -226,9 +226,14 @@ function queryPart(params: OpenApiParameter[], ctx: SchemaContext): Part<Query> 
 function pathPart(op: Operation, params: OpenApiParameter[], ctx: SchemaContext): Part<string> {
   const build = (segments: string[]) =>
     params.reduce((path, p, i) => path.replace(`{${p.name}}`, segments[i] || '%20'), op.path);
+  // A path id belongs to the segment before it: /go/shop/{id} is a shop's, /ads/{id}/click an ad's.
+  const owner = (p: OpenApiParameter) =>
+    singular(op.path.split('/').at(op.path.split('/').indexOf(`{${p.name}}`) - 1) ?? '');
   const validSegments = fc.tuple(
     ...params.map((p) =>
-      validValue(p.schema, ctx, p.name).map((v) => encodeURIComponent(encodeValue(v))),
+      validValue(p.schema, { ...ctx, resource: owner(p) }, p.name).map((v) =>
+        encodeURIComponent(encodeValue(v)),
+      ),
     ),
   );
   const junk = fc.oneof(hostileString.map(encodeBytes), fc.constantFrom(...RAW_SEGMENTS));
