@@ -37,9 +37,9 @@ import { insertUser } from '../support/user-helpers';
  * Every operation of both OpenAPI documents, driven by the documents themselves: generated valid
  * and invalid path parameters, query strings and bodies, from anonymous callers, a shopper, an
  * unverified newcomer, an admin and junk tokens. Every answer keeps the contract (no 5xx; errors
- * are catalogue envelopes with the catalogue's status; successes are `{success, code: 2000,
- * data}` or a non-JSON answer the document lists). `npm run fuzz -- --runs N --seed S` runs
- * longer or replays; FUZZ_RUNS / FUZZ_SEED / FUZZ_OP / FUZZ_PATH are what it sets.
+ * are catalogue envelopes with the catalogue's status; successes are `{success, code, data}` with
+ * the documented code, or a non-JSON answer the document lists). `npm run fuzz -- --runs N
+ * --seed S` runs longer or replays; FUZZ_RUNS / FUZZ_SEED / FUZZ_OP / FUZZ_PATH are what it sets.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS || 10);
@@ -52,7 +52,7 @@ const ALLOWED_ORIGIN = 'chrome-extension://fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';
 /** The operation that takes the refresh token, not the access token, as its bearer. */
 const REFRESH_OPERATION = `POST ${MAIN_API_BASE}/auth/refresh`;
 
-/** Each operation's own seed: replaying one operation draws exactly the cases it drew in the run. */
+/** Each operation's own seed: replayed alone, an operation draws the cases it drew in the run. */
 function seedOf(key: string) {
   let hash = 0x811c9dc5 ^ SEED;
   for (const ch of key) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193);
