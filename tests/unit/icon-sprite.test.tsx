@@ -41,7 +41,7 @@ describe('Icon', () => {
   it('points at its symbol in the versioned sprite and stays out of the accessibility tree', () => {
     const html = renderToStaticMarkup(<Icon name="badge-check" className="size-4" />);
     expect(html).toBe(
-      `<svg class="size-4" width="24" height="24" aria-hidden="true" focusable="false">` +
+      `<svg class="size-4" aria-hidden="true">` +
         `<use href="${ICON_SPRITE_URL}#badge-check"></use></svg>`,
     );
   });
