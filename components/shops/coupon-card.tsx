@@ -71,7 +71,7 @@ export async function CouponCard({
         expired && 'bg-slate-50',
       )}
     >
-      <div className="bg-brand-50 text-brand-900 flex shrink-0 items-center justify-center rounded-lg px-3 py-4 text-center text-lg font-extrabold sm:w-32">
+      <div className="coupon-discount">
         {coupon.discount[locale] || (coupon.code ? t('codeLabel') : t('noCodeNeeded'))}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

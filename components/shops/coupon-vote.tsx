@@ -36,8 +36,8 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
       </p>
     );
   }
-  const buttonClass =
-    'inline-flex h-11 min-w-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50';
+  // `vote-button` (app/globals.css): a bordered 44 px button.
+  const buttonClass = 'vote-button';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-slate-600">{labels.question}</span>

@@ -18,10 +18,7 @@ export function ShopGrid({ locale, shops, couponLabel }: ShopGridProps) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {shops.map((shop) => (
         <li key={shop.id}>
-          <a
-            href={localizedPath(locale, shopPath(shop, locale))}
-            className="hover:border-brand-500 flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow"
-          >
+          <a href={localizedPath(locale, shopPath(shop, locale))} className="store-card">
             {shop.logo ? <ShopLogo src={shop.logo} size={48} className="rounded-lg" /> : null}
             <span className="flex min-w-0 flex-col">
               <span className="line-clamp-2 font-semibold wrap-break-word">

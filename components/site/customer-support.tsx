@@ -66,7 +66,7 @@ export function CustomerSupport({
                 href={SOCIAL_LINKS[network]}
                 {...NEW_TAB}
                 aria-label={`${t(`social.${network}`)} ${t('newTab')}`}
-                className="focus-visible:ring-brand-500 inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:outline-none"
+                className="social-link"
               >
                 <Icon name={`brand-${network}`} className="size-5" />
               </a>
