@@ -32,7 +32,13 @@ export function Section({
   );
 }
 
-export function Cards({ items }: { items: { icon: ReactNode; title: string; text: string }[] }) {
+interface IconCard {
+  icon: SpriteIconName;
+  title: string;
+  text: string;
+}
+
+export function Cards({ items }: { items: IconCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
@@ -41,7 +47,7 @@ export function Cards({ items }: { items: { icon: ReactNode; title: string; text
           className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <span className="bg-brand-50 text-brand-800 flex size-11 items-center justify-center rounded-xl">
-            {item.icon}
+            <Icon name={item.icon} className="size-6" />
           </span>
           <h3 className="text-lg font-bold">{item.title}</h3>
           <p className="text-sm text-slate-700">{item.text}</p>
@@ -70,18 +76,12 @@ export function IconCardSection({
   id: string;
   title: string;
   subtitle?: string;
-  cards: { icon: SpriteIconName; title: string; text: string }[];
+  cards: IconCard[];
   className?: string;
 }) {
   return (
     <Section id={id} title={title} subtitle={subtitle} className={className}>
-      <Cards
-        items={cards.map(({ icon, title, text }) => ({
-          icon: <Icon name={icon} className="size-6" />,
-          title,
-          text,
-        }))}
-      />
+      <Cards items={cards} />
     </Section>
   );
 }

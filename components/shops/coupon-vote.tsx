@@ -36,14 +36,12 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
       </p>
     );
   }
-  // `vote-button` (app/globals.css): a bordered 44 px button.
-  const buttonClass = 'vote-button';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm text-slate-600">{labels.question}</span>
       <button
         type="button"
-        className={buttonClass}
+        className="vote-button"
         disabled={state === 'sending'}
         onClick={() => void vote('worked')}
       >
@@ -52,7 +50,7 @@ export function CouponVote({ couponId, labels }: { couponId: string; labels: Cou
       </button>
       <button
         type="button"
-        className={buttonClass}
+        className="vote-button"
         disabled={state === 'sending'}
         onClick={() => void vote('failed')}
       >
