@@ -6,6 +6,7 @@ import { ConfigError, serverEnv, serverSecrets } from './env';
 import { processJobs, stopProcessJobs } from './jobs/process-jobs';
 import { createLogger, type Logger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
+import { shareTurnsFairly } from './fair-requests';
 import { closeConnectionsAfterResponse, createShutdown } from './shutdown';
 
 const HOUR = 60 * 60 * 1000;
@@ -80,6 +81,9 @@ export async function startServer() {
     const env = serverEnv();
     serverSecrets();
     const logger = createLogger(env.LOG_LEVEL);
+    // A crawler's new connections get their turn while the open ones keep the server busy
+    // (server/fair-requests.ts). Development keeps Node's own scheduling.
+    if (process.env.NODE_ENV === 'production') shareTurnsFairly();
     handleSignals(logger);
     // A database that is away (PostgreSQL down, the embedded folder locked by another process)
     // does not stop the start: health and every request that needs it answer 503 with
