@@ -1,9 +1,9 @@
 'use client';
 
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
+import { IntentLink } from './intent-link';
 import { NAV_ICONS } from './nav-icons';
 import { visibleNav } from './sidebar-nav';
 
@@ -44,7 +44,7 @@ export function AdminWelcome({
           const Icon = NAV_ICONS[entry.key];
           return (
             <li key={entry.key}>
-              <Link
+              <IntentLink
                 href={entry.href}
                 className="bg-card text-card-foreground hover:border-primary focus-visible:ring-ring group flex h-full flex-col gap-3 rounded-xl border p-5 shadow-xs transition-colors outline-none focus-visible:ring-2"
               >
@@ -69,7 +69,7 @@ export function AdminWelcome({
                     aria-hidden="true"
                   />
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

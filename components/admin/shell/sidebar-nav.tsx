@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ADMIN_NAV, canSee, type AdminNavKey } from '@/lib/admin/sections';
 import { cn } from '@/lib/utils';
+import { IntentLink } from './intent-link';
 import { NAV_ICONS } from './nav-icons';
 
 /** The sidebar entries a staff member may open, in sidebar order. */
@@ -37,7 +37,7 @@ export function SidebarNav({
           const Icon = NAV_ICONS[entry.key];
           const current = entry.key === active;
           const link = (
-            <Link
+            <IntentLink
               href={entry.href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
@@ -49,7 +49,7 @@ export function SidebarNav({
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               <span className={cn('truncate', collapsed && 'sr-only')}>{t(entry.key)}</span>
-            </Link>
+            </IntentLink>
           );
           return (
             <li key={entry.key}>
