@@ -18,10 +18,24 @@ summary() {
   printf '\n\033[1m== step times\033[0m\n'
   printf '  %s\n' "${times[@]}" "total ${SECONDS}s"
 }
-step "lint";       npm run -s lint
-step "format";     npx prettier --check .
+# The three static checks run side by side (each is mostly one core); each one's output is shown
+# after all three, and any failure stops here.
+step "lint, format, typecheck"
+checks=$(mktemp -d)
+npm run -s lint >"$checks/lint" 2>&1 &
+lint=$!
+npx prettier --check . >"$checks/format" 2>&1 &
+format=$!
 # The route types (.next/types) first, so this one check covers what `next build` would check.
-step "typecheck";  npx next typegen >/dev/null; npm run -s typecheck
+(npx next typegen >/dev/null && npm run -s typecheck) >"$checks/typecheck" 2>&1 &
+typecheck=$!
+failed=0
+for check in lint format typecheck; do
+  if ! wait "${!check}"; then failed=1; printf '\n%s failed:\n' "$check"; fi
+  cat "$checks/$check"
+done
+rm -rf "$checks"
+[ "$failed" = 0 ] || exit 1
 step "unit";       npm run -s test:unit
 step "api";        npm run -s test:api
 step "build";      SAFQA_TYPES_CHECKED=1 npx next build
