@@ -24,6 +24,10 @@ async function project(config) {
 
 export default async function jestConfig() {
   return {
+    // Jest's default on a 2-core machine is one worker; the API files mostly wait on PostgreSQL,
+    // child processes and mail, so two halve that suite (each file has its own database). A fixed
+    // two, not one per core: each API worker holds database connections and child processes.
+    maxWorkers: 2,
     projects: [
       await project({
         displayName: 'unit',

@@ -3,10 +3,10 @@ import { closeBff } from './bff';
 import { closeDatabase, getDatabase } from './db';
 import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets } from './env';
+import { shareTurnsFairly } from './fair-requests';
 import { processJobs, stopProcessJobs } from './jobs/process-jobs';
 import { createLogger, type Logger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
-import { shareTurnsFairly } from './fair-requests';
 import { closeConnectionsAfterResponse, createShutdown } from './shutdown';
 
 const HOUR = 60 * 60 * 1000;
