@@ -1,34 +1,65 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
-  APPLE_FRONT,
   E2E_PORT,
   E2E_SESSION_SECRET,
-  FIXTURES_API,
-  OIDC_ISSUER,
+  E2E_WORKERS,
+  instancePorts,
 } from './tests/e2e/support/constants';
 
-const PORT = E2E_PORT;
-const OIDC = OIDC_ISSUER;
-const oidc = (name: string, authorize = `${OIDC}/authorize`) => ({
+const oidc = (name: string, issuer: string, authorize = `${issuer}/authorize`) => ({
   [`OAUTH_${name}_CLIENT_ID`]: `safqa-${name.toLowerCase()}`,
   [`OAUTH_${name}_CLIENT_SECRET`]: `${name.toLowerCase()}-secret`,
-  [`OAUTH_${name}_ISSUER`]: OIDC,
+  [`OAUTH_${name}_ISSUER`]: issuer,
   [`OAUTH_${name}_AUTHORIZATION_URL`]: authorize,
-  [`OAUTH_${name}_TOKEN_URL`]: `${OIDC}/token`,
-  [`OAUTH_${name}_JWKS_URL`]: `${OIDC}/jwks`,
+  [`OAUTH_${name}_TOKEN_URL`]: `${issuer}/token`,
+  [`OAUTH_${name}_JWKS_URL`]: `${issuer}/jwks`,
 });
 
-// Real Chromium from Debian (/usr/bin/chromium), the built app on its own port and data folder.
+// One app server per worker, each with its own data, clock, mail capture and OpenID provider
+// (tests/e2e/support/constants.ts): specs that move the server clock, count rows or use up a
+// rate limit cannot meet another worker's.
+const instances = Array.from({ length: E2E_WORKERS }, (_, i) => instancePorts(i));
+
+/** What differs from one instance's app server to the next. */
+function instanceEnv(ports: ReturnType<typeof instancePorts>) {
+  const issuer = `http://127.0.0.1:${ports.oidc}`;
+  return {
+    // APP_URL's host differs from Next's own origin (http://localhost:<port>) as in production,
+    // where Next would otherwise turn the subdomain redirect's absolute Location into a relative one.
+    APP_URL: `http://safqa.localhost:${ports.app}`,
+    // The short-link domain: its bare `/{slug}` paths are short links (short-links.spec).
+    LINK_DOMAIN: `http://go.localhost:${ports.app}`,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    E2E_CLOCK_PORT: String(ports.clock),
+    ...oidc('GOOGLE', issuer),
+    ...oidc('APPLE', issuer, `http://127.0.0.1:${ports.appleFront}/authorize`),
+  };
+}
+
+// The specs that start app servers of their own (PostgreSQL and Redis; ten at once): alone, after
+// the others, so that their start-up timeouts are not spent waiting for the CPU.
+const OWN_SERVERS = /(multi-process|read-only)\.spec\.ts/;
+
+// Real Chromium from Debian (/usr/bin/chromium), the built app on its own ports and data folders.
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // The worker's own app server (a worker loads this file with its TEST_PARALLEL_INDEX set).
+    baseURL: `http://localhost:${E2E_PORT}`,
+    // A failed test keeps a trace of DOM snapshots. Screenshots are left out: the screencast
+    // behind them was about a quarter of the suite's CPU. E2E_TRACE=off records nothing (CI,
+    // where no one can open a trace); E2E_TRACE=on keeps every test's, with screenshots.
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : process.env.E2E_TRACE === 'on'
+          ? 'on'
+          : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -46,39 +77,42 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'ar' },
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      testIgnore: [/.*\.mobile\.spec\.ts/, OWN_SERVERS],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, locale: 'ar' },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
+    {
+      name: 'own-servers',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'ar' },
+      testMatch: OWN_SERVERS,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+    },
   ],
   webServer: [
     {
       // SMTP capture, a local OpenID provider (Google, Apple) and Apple's form_post front.
       command: 'node tests/e2e/support/auth-fixtures.mjs',
-      url: `${FIXTURES_API}/health`,
+      wait: { stdout: /e2e fixtures ready/ },
       reuseExistingServer: false,
       timeout: 30_000,
+      env: { E2E_FIXTURES: JSON.stringify(instances) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${PORT}/api/v1/health`,
+      wait: { stdout: /e2e servers ready/ },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
-        E2E_PORT: String(PORT),
+        E2E_INSTANCES: JSON.stringify(instances.map((p) => ({ port: p.app, env: instanceEnv(p) }))),
         NEXT_TELEMETRY_DISABLED: '1',
         SESSION_SECRET: E2E_SESSION_SECRET,
-        SMTP_URL: 'smtp://127.0.0.1:3125',
-        // The short-link domain: its bare `/{slug}` paths are short links (short-links.spec).
-        LINK_DOMAIN: `http://go.localhost:${PORT}`,
         // The specs stand in for a load balancer on loopback: the X-Forwarded-For they send
         // (abuse-limits.spec, support/account.ts) names the client, as behind a real one.
         TRUSTED_PROXIES: '127.0.0.0/8,::1',
-        ...oidc('GOOGLE'),
-        ...oidc('APPLE', `${APPLE_FRONT}/authorize`),
       },
     },
   ],

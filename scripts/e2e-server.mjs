@@ -1,12 +1,15 @@
-// The Playwright web server: the built app on its own port with a fresh data folder, and the
-// staff accounts of tests/e2e/support/staff.json made with `npm run admin:create` beforehand.
-import { readFileSync, rmSync } from 'node:fs';
+// The Playwright web server: one built app per e2e instance (E2E_INSTANCES, a JSON list of
+// `{ port, env }` made by playwright.config.ts, one per worker), each on its own port with its own
+// data folder and movable clock. The demo data and the staff accounts of
+// tests/e2e/support/staff.json (made with `npm run admin:create`) are seeded once and copied to
+// each instance's folder; "e2e servers ready" is printed when every instance answers its health.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seedAndStart } from './run-app.mjs';
+import { seed, startServer, superviseServers } from './run-app.mjs';
 
 const SERVER_CLOCK = 'tests/e2e/support/server-clock.mjs';
-const port = Number(process.env.E2E_PORT || 3100);
+const instances = JSON.parse(process.env.E2E_INSTANCES || '[{"port":3100,"env":{}}]');
 const dataDir = process.env.E2E_DATA_DIR || './data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -20,23 +23,77 @@ const adminCreate = (account) => [
   ...['--country', staff.profile.country],
 ];
 
-// APP_URL's host differs from Next's own origin (http://localhost:<port>) as in production,
-// where Next would otherwise turn the subdomain redirect's absolute Location into a relative one.
-seedAndStart({
-  port,
-  env: {
-    DATA_DIR: dataDir,
-    APP_URL: `http://safqa.localhost:${port}`,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'error',
-    DATABASE_URL: '',
-    // The spec-movable server clock (tests/e2e/support/server-clock.mjs), on E2E_CLOCK_PORT.
-    E2E_CLOCK_PORT: process.env.E2E_CLOCK_PORT || '3127',
-    NODE_OPTIONS: [
-      process.env.NODE_OPTIONS,
-      `--import ${pathToFileURL(path.resolve(SERVER_CLOCK)).href}`,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  },
+const shared = {
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'error',
+  DATABASE_URL: '',
+};
+const seeded = path.join(dataDir, 'seed');
+seed({
+  env: { ...shared, DATA_DIR: seeded },
   afterSeed: [adminCreate(staff.admin), adminCreate(staff.shopEditor)],
 });
+
+const servers = instances.map(({ port, env }, i) => {
+  const folder = path.join(dataDir, String(i));
+  cpSync(seeded, folder, { recursive: true });
+  return startServer({
+    port,
+    env: {
+      ...shared,
+      ...env,
+      DATA_DIR: folder,
+      // The spec-movable server clock (tests/e2e/support/server-clock.mjs), on E2E_CLOCK_PORT.
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS,
+        `--import ${pathToFileURL(path.resolve(SERVER_CLOCK)).href}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+  });
+});
+superviseServers(servers);
+
+async function healthy(port) {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+/**
+ * Every route once, so that no spec pays for a route's first load (Next loads a route's code on
+ * its first request; several servers doing that at once under a spec's 5 s expectations is
+ * what made parallel workers flaky). Dynamic segments get a placeholder: a 404 loads the code
+ * too.
+ */
+function routePaths() {
+  const manifest = JSON.parse(readFileSync('.next/server/app-paths-manifest.json', 'utf8'));
+  const paths = Object.keys(manifest)
+    .filter((key) => !key.startsWith('/_'))
+    .map(
+      (key) =>
+        key
+          .replace(/\/(page|route)$/, '')
+          .replace('/[locale]', '')
+          .replace(/\/\([^)]+\)/g, '')
+          .replace(/\[[^/]+\]/g, 'x') || '/',
+    );
+  return [...new Set(paths)];
+}
+
+async function warm(port, paths) {
+  for (const path of paths) {
+    await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' }).then(
+      (res) => res.arrayBuffer(),
+      () => undefined,
+    );
+  }
+}
+
+const paths = routePaths();
+await Promise.all(instances.map(({ port }) => healthy(port).then(() => warm(port, paths))));
+console.log('e2e servers ready');

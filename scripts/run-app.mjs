@@ -6,13 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
-/**
- * `afterSeed`: more TypeScript scripts to run on the seeded data before the server takes the
- * embedded database's lock, each as `[script, ...args]` (the e2e suite's staff accounts).
- */
-export function seedAndStart({ port, env = {}, afterSeed = [] }) {
+/** The environment the seed scripts and the server start from: NODE_ENV is theirs to set. */
+function baseEnv(env) {
   const childEnv = { ...process.env, ...env };
   delete childEnv.NODE_ENV;
+  return childEnv;
+}
+
+/**
+ * Seeds `env.DATA_DIR`. `afterSeed`: more TypeScript scripts to run on the seeded data before a
+ * server takes the embedded database's lock, each as `[script, ...args]` (the e2e suite's staff
+ * accounts). Exits the process when one fails.
+ */
+export function seed({ env = {}, afterSeed = [] }) {
+  const childEnv = baseEnv(env);
   for (const [script, ...args] of [['scripts/db-seed.ts'], ...afterSeed]) {
     const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
       stdio: 'inherit',
@@ -20,14 +27,18 @@ export function seedAndStart({ port, env = {}, afterSeed = [] }) {
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
+}
 
+/** Starts the built app on `port` over the seeded `env.DATA_DIR`; returns its process. */
+export function startServer({ port, env = {} }) {
+  const childEnv = baseEnv(env);
   const dataDir = path.resolve(childEnv.DATA_DIR || './data');
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   copyStandaloneAssets();
   // The standalone server runs from its own folder: folders given as relative paths are made
   // absolute first. HOSTNAME is always set (a container's HOSTNAME is its machine name); without
   // HOST it listens on every interface.
-  const server = spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
+  return spawn(process.execPath, [path.resolve('.next/standalone/server.js')], {
     stdio: 'inherit',
     env: {
       ...childEnv,
@@ -40,9 +51,25 @@ export function seedAndStart({ port, env = {}, afterSeed = [] }) {
       NODE_ENV: 'production',
     },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  // A server ended by a signal it did not handle exits 128 + the signal's number, as a shell says.
-  server.on('exit', (code, signal) =>
-    process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)),
-  );
+}
+
+/**
+ * Passes SIGINT and SIGTERM on to `servers`, and exits as soon as one of them ends: with its
+ * code, or as a shell says for a server ended by a signal it did not handle (128 + its number).
+ */
+export function superviseServers(servers) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => servers.forEach((server) => server.kill(signal)));
+  }
+  for (const server of servers) {
+    server.on('exit', (code, signal) => {
+      for (const other of servers) if (other !== server) other.kill('SIGTERM');
+      process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0));
+    });
+  }
+}
+
+export function seedAndStart({ port, env = {}, afterSeed = [] }) {
+  seed({ env, afterSeed });
+  superviseServers([startServer({ port, env })]);
 }

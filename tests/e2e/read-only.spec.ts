@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { SEED_SHOPS } from '../../server/db/seed/stores-data';
 import { startS3Server } from '../support/s3-server';
 import { codeIn, PASSWORD, waitForMail } from './support/account';
+import { SMTP_URL } from './support/constants';
 import staff from './support/staff.json';
 import {
   TEST_JWT_SECRET,
@@ -54,8 +55,6 @@ const PORT = 3431;
 const SITE = `http://localhost:${PORT}`;
 /** This spec's own Redis logical database, emptied before and after use. */
 const REDIS_DB = 10;
-/** The suite's mail capture (tests/e2e/support/auth-fixtures.mjs). */
-const SMTP_URL = 'smtp://127.0.0.1:3125';
 /** User and group `nobody`, whose home does not exist. */
 const NOBODY = { uid: 65534, gid: 65534, home: '/nonexistent' };
 const HEALTHY_MS = 120_000;

@@ -4,102 +4,123 @@
 //   - a local OpenID provider (oauth2-mock-server) standing in for Google and Apple;
 //   - Apple's front door: answers the authorization request the way Apple does with
 //     response_mode=form_post — an auto-submitting cross-site POST back to the callback.
+// One such world per e2e app server (E2E_FIXTURES: a JSON list of each one's ports, made by
+// playwright.config.ts from tests/e2e/support/constants.ts), so that parallel workers never see
+// each other's mail or provider identity.
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 
-export const PORTS = { smtp: 3125, api: 3126, oidc: 3190, appleFront: 3191 };
-
-const mails = [];
-let identity = { sub: 'nobody', email: 'nobody@example.com', email_verified: true };
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (parsed) => {
-        mails.push({
-          to: session.envelope.rcptTo.map((a) => a.address.toLowerCase()),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          at: Date.now(),
-        });
-        callback();
-      },
-      (error) => callback(error),
-    );
-  },
-});
-await new Promise((resolve) => smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
-
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate('RS256');
-// The issuer the app is configured with (OAUTH_*_ISSUER); the library would say localhost.
-provider.issuer.url = `http://127.0.0.1:${PORTS.oidc}`;
-provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
-await provider.start(PORTS.oidc, '127.0.0.1');
+const INSTANCES = JSON.parse(
+  process.env.E2E_FIXTURES || '[{"smtp":3125,"api":3126,"oidc":3190,"appleFront":3191}]',
+);
 
 const escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const appleFront = http.createServer(async (req, res) => {
-  const url = new URL(req.url, `http://127.0.0.1:${PORTS.appleFront}`);
-  const upstream = new URL(`http://127.0.0.1:${PORTS.oidc}/authorize${url.search}`);
-  const answer = await fetch(upstream, { redirect: 'manual' });
-  const back = new URL(answer.headers.get('location'));
-  const target = url.searchParams.get('redirect_uri');
-  const fields = ['code', 'state']
-    .map(
-      (k) => `<input type="hidden" name="${k}" value="${escape(back.searchParams.get(k) ?? '')}">`,
-    )
-    .join('');
-  const user = JSON.stringify({ name: { firstName: 'Apple', lastName: 'Tester' } });
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    `<!doctype html><title>Apple</title><form method="post" action="${escape(target)}">${fields}` +
-      `<input type="hidden" name="user" value="${escape(user)}"></form>` +
-      `<script>document.forms[0].submit()</script>`,
-  );
-});
-await new Promise((resolve) => appleFront.listen(PORTS.appleFront, '127.0.0.1', resolve));
 
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
 
-const api = http.createServer((req, res) => {
-  const url = new URL(req.url, `http://127.0.0.1:${PORTS.api}`);
-  if (url.pathname === '/health') return json(res, 200, { ok: true });
-  if (url.pathname === '/mails') {
-    const to = (url.searchParams.get('to') ?? '').toLowerCase();
-    return json(
-      res,
-      200,
-      mails.filter((m) => m.to.includes(to)),
-    );
-  }
-  if (url.pathname === '/identity' && req.method === 'POST') {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      identity = JSON.parse(body);
-      json(res, 200, identity);
-    });
-    return undefined;
-  }
-  return json(res, 404, {});
-});
-await new Promise((resolve) => api.listen(PORTS.api, '127.0.0.1', resolve));
+const listen = (server, port) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+/** One instance's outside world on `PORTS`; returns what closes it. */
+async function startFixtures(PORTS) {
+  const mails = [];
+  let identity = { sub: 'nobody', email: 'nobody@example.com', email_verified: true };
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((a) => a.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            at: Date.now(),
+          });
+          callback();
+        },
+        (error) => callback(error),
+      );
+    },
+  });
+  await listen(smtp, PORTS.smtp);
+
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  // The issuer the app is configured with (OAUTH_*_ISSUER); the library would say localhost.
+  provider.issuer.url = `http://127.0.0.1:${PORTS.oidc}`;
+  provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
+  await provider.start(PORTS.oidc, '127.0.0.1');
+
+  const appleFront = http.createServer(async (req, res) => {
+    const url = new URL(req.url, `http://127.0.0.1:${PORTS.appleFront}`);
+    const upstream = new URL(`http://127.0.0.1:${PORTS.oidc}/authorize${url.search}`);
+    const answer = await fetch(upstream, { redirect: 'manual' });
+    const back = new URL(answer.headers.get('location'));
+    const target = url.searchParams.get('redirect_uri');
+    const fields = ['code', 'state']
+      .map(
+        (k) =>
+          `<input type="hidden" name="${k}" value="${escape(back.searchParams.get(k) ?? '')}">`,
+      )
+      .join('');
+    const user = JSON.stringify({ name: { firstName: 'Apple', lastName: 'Tester' } });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><title>Apple</title><form method="post" action="${escape(target)}">${fields}` +
+        `<input type="hidden" name="user" value="${escape(user)}"></form>` +
+        `<script>document.forms[0].submit()</script>`,
+    );
+  });
+  await listen(appleFront, PORTS.appleFront);
+
+  const api = http.createServer((req, res) => {
+    const url = new URL(req.url, `http://127.0.0.1:${PORTS.api}`);
+    if (url.pathname === '/health') return json(res, 200, { ok: true });
+    if (url.pathname === '/mails') {
+      const to = (url.searchParams.get('to') ?? '').toLowerCase();
+      return json(
+        res,
+        200,
+        mails.filter((m) => m.to.includes(to)),
+      );
+    }
+    if (url.pathname === '/identity' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        identity = JSON.parse(body);
+        json(res, 200, identity);
+      });
+      return undefined;
+    }
+    return json(res, 404, {});
+  });
+  await listen(api, PORTS.api);
+
+  return () => {
     smtp.close(() => undefined);
     void provider.stop();
     api.close();
     appleFront.close();
+  };
+}
+
+const closers = await Promise.all(INSTANCES.map(startFixtures));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const close of closers) close();
     process.exit(0);
   });
 }

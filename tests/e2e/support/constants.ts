@@ -1,12 +1,43 @@
-/** Shared by playwright.config.ts and the specs. */
-export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+/**
+ * Shared by playwright.config.ts and the specs.
+ *
+ * Each Playwright worker has its own app server, with its own data folder, movable clock, mail
+ * capture and OpenID provider: an "instance". Instance i listens on instance 0's ports plus
+ * 10 × i (no two instances' ports meet below ten instances, and none is a port browsers and
+ * fetch refuse, such as 4190), and a worker uses the instance of its parallel index
+ * (TEST_PARALLEL_INDEX, set by Playwright in the worker before this module loads; 0 in the
+ * runner and outside Playwright).
+ */
+export const E2E_WORKERS = Math.min(9, Math.max(1, Number(process.env.E2E_WORKERS || 2)));
+
+/** The ports of instance `i`. */
+export function instancePorts(i: number) {
+  const shift = 10 * i;
+  return {
+    app: Number(process.env.E2E_PORT || 3100) + shift,
+    /** The app server's movable clock (tests/e2e/support/server-clock.mjs). */
+    clock: 3127 + shift,
+    /** The SMTP capture the app sends its mail to (tests/e2e/support/auth-fixtures.mjs)… */
+    smtp: 3125 + shift,
+    /** …and its HTTP API: captured mail, the provider's next identity. */
+    api: 3126 + shift,
+    /** The local OpenID provider standing in for Google and Apple. */
+    oidc: 3190 + shift,
+    /** Apple's form_post front door. */
+    appleFront: 3191 + shift,
+  };
+}
+
+const ports = instancePorts(Number(process.env.TEST_PARALLEL_INDEX || 0));
+export const E2E_PORT = ports.app;
 /** The app's APP_URL in e2e: mailed links and OAuth callbacks point here (Chromium resolves *.localhost). */
 export const APP_ORIGIN = `http://safqa.localhost:${E2E_PORT}`;
 /** Lets specs open the session cookie to check what it holds. */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-0123456789';
 /** The fixtures server (tests/e2e/support/auth-fixtures.mjs): captured mail, provider identity. */
-export const FIXTURES_API = 'http://127.0.0.1:3126';
-export const OIDC_ISSUER = 'http://127.0.0.1:3190';
-export const APPLE_FRONT = 'http://127.0.0.1:3191';
+export const FIXTURES_API = `http://127.0.0.1:${ports.api}`;
+export const SMTP_URL = `smtp://127.0.0.1:${ports.smtp}`;
+export const OIDC_ISSUER = `http://127.0.0.1:${ports.oidc}`;
+export const APPLE_FRONT = `http://127.0.0.1:${ports.appleFront}`;
 /** The app server's movable clock in e2e (tests/e2e/support/server-clock.mjs). */
-export const SERVER_CLOCK_API = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT || 3127}`;
+export const SERVER_CLOCK_API = `http://127.0.0.1:${ports.clock}`;
