@@ -65,8 +65,15 @@ async function startFixtures(PORTS) {
   const appleFront = http.createServer(async (req, res) => {
     const url = new URL(req.url, `http://127.0.0.1:${PORTS.appleFront}`);
     const upstream = new URL(`http://127.0.0.1:${PORTS.oidc}/authorize${url.search}`);
-    const answer = await fetch(upstream, { redirect: 'manual' });
-    const back = new URL(answer.headers.get('location'));
+    // A provider that cannot be reached fails this request only, not the whole outside world
+    // (every instance's mail capture lives in this process).
+    const answer = await fetch(upstream, { redirect: 'manual' }).catch(() => null);
+    const location = answer?.headers.get('location');
+    if (!location) {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('the provider did not answer');
+      return;
+    }
+    const back = new URL(location);
     const target = url.searchParams.get('redirect_uri');
     const fields = ['code', 'state']
       .map(
