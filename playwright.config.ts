@@ -3,7 +3,7 @@ import {
   E2E_PORT,
   E2E_SESSION_SECRET,
   E2E_WORKERS,
-  instancePorts,
+  instanceAddresses,
 } from './tests/e2e/support/constants';
 
 const oidc = (name: string, issuer: string, authorize = `${issuer}/authorize`) => ({
@@ -18,21 +18,20 @@ const oidc = (name: string, issuer: string, authorize = `${issuer}/authorize`) =
 // One app server per worker, each with its own data, clock, mail capture and OpenID provider
 // (tests/e2e/support/constants.ts): specs that move the server clock, count rows or use up a
 // rate limit cannot meet another worker's.
-const instances = Array.from({ length: E2E_WORKERS }, (_, i) => instancePorts(i));
+const instances = Array.from({ length: E2E_WORKERS }, (_, i) => instanceAddresses(i));
 
 /** What differs from one instance's app server to the next. */
-function instanceEnv(ports: ReturnType<typeof instancePorts>) {
-  const issuer = `http://127.0.0.1:${ports.oidc}`;
+function instanceEnv(instance: ReturnType<typeof instanceAddresses>) {
   return {
     // APP_URL's host differs from Next's own origin (http://localhost:<port>) as in production,
     // where Next would otherwise turn the subdomain redirect's absolute Location into a relative one.
-    APP_URL: `http://safqa.localhost:${ports.app}`,
+    APP_URL: instance.appOrigin,
     // The short-link domain: its bare `/{slug}` paths are short links (short-links.spec).
-    LINK_DOMAIN: `http://go.localhost:${ports.app}`,
-    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-    E2E_CLOCK_PORT: String(ports.clock),
-    ...oidc('GOOGLE', issuer),
-    ...oidc('APPLE', issuer, `http://127.0.0.1:${ports.appleFront}/authorize`),
+    LINK_DOMAIN: `http://go.localhost:${instance.ports.app}`,
+    SMTP_URL: instance.smtpUrl,
+    E2E_CLOCK_PORT: String(instance.ports.clock),
+    ...oidc('GOOGLE', instance.oidcIssuer),
+    ...oidc('APPLE', instance.oidcIssuer, `${instance.appleFront}/authorize`),
   };
 }
 
@@ -99,7 +98,7 @@ export default defineConfig({
       wait: { stdout: /e2e fixtures ready/ },
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { E2E_FIXTURES: JSON.stringify(instances) },
+      env: { E2E_FIXTURES: JSON.stringify(instances.map((instance) => instance.ports)) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
@@ -107,7 +106,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
-        E2E_INSTANCES: JSON.stringify(instances.map((p) => ({ port: p.app, env: instanceEnv(p) }))),
+        E2E_INSTANCES: JSON.stringify(
+          instances.map((instance) => ({ port: instance.ports.app, env: instanceEnv(instance) })),
+        ),
         NEXT_TELEMETRY_DISABLED: '1',
         SESSION_SECRET: E2E_SESSION_SECRET,
         // The specs stand in for a load balancer on loopback: the X-Forwarded-For they send

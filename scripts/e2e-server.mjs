@@ -7,6 +7,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seed, startServer, superviseServers } from './run-app.mjs';
+import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 const SERVER_CLOCK = 'tests/e2e/support/server-clock.mjs';
 const instances = JSON.parse(process.env.E2E_INSTANCES || '[{"port":3100,"env":{}}]');
@@ -33,6 +34,7 @@ seed({
   afterSeed: [adminCreate(staff.admin), adminCreate(staff.shopEditor)],
 });
 
+copyStandaloneAssets();
 const servers = instances.map(({ port, env }, i) => {
   const folder = path.join(dataDir, String(i));
   cpSync(seeded, folder, { recursive: true });

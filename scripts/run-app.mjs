@@ -29,12 +29,14 @@ export function seed({ env = {}, afterSeed = [] }) {
   }
 }
 
-/** Starts the built app on `port` over the seeded `env.DATA_DIR`; returns its process. */
+/**
+ * Starts the built app on `port` over the seeded `env.DATA_DIR`; returns its process. The
+ * standalone build's assets must be in place (copyStandaloneAssets, once for all servers).
+ */
 export function startServer({ port, env = {} }) {
   const childEnv = baseEnv(env);
   const dataDir = path.resolve(childEnv.DATA_DIR || './data');
   const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-  copyStandaloneAssets();
   // The standalone server runs from its own folder: folders given as relative paths are made
   // absolute first. HOSTNAME is always set (a container's HOSTNAME is its machine name); without
   // HOST it listens on every interface.
@@ -71,5 +73,6 @@ export function superviseServers(servers) {
 
 export function seedAndStart({ port, env = {}, afterSeed = [] }) {
   seed({ env, afterSeed });
+  copyStandaloneAssets();
   superviseServers([startServer({ port, env })]);
 }

@@ -28,16 +28,28 @@ export function instancePorts(i: number) {
   };
 }
 
-const ports = instancePorts(Number(process.env.TEST_PARALLEL_INDEX || 0));
-export const E2E_PORT = ports.app;
-/** The app's APP_URL in e2e: mailed links and OAuth callbacks point here (Chromium resolves *.localhost). */
-export const APP_ORIGIN = `http://safqa.localhost:${E2E_PORT}`;
+/** Where instance `i`'s pieces are reached, by the specs and by its app server's settings. */
+export function instanceAddresses(i: number) {
+  const ports = instancePorts(i);
+  return {
+    ports,
+    /** The app's APP_URL in e2e: mailed links and OAuth callbacks point here (Chromium resolves *.localhost). */
+    appOrigin: `http://safqa.localhost:${ports.app}`,
+    /** The fixtures server (tests/e2e/support/auth-fixtures.mjs): captured mail, provider identity. */
+    fixturesApi: `http://127.0.0.1:${ports.api}`,
+    smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
+    oidcIssuer: `http://127.0.0.1:${ports.oidc}`,
+    appleFront: `http://127.0.0.1:${ports.appleFront}`,
+    /** The app server's movable clock in e2e (tests/e2e/support/server-clock.mjs). */
+    serverClockApi: `http://127.0.0.1:${ports.clock}`,
+  };
+}
+
+const own = instanceAddresses(Number(process.env.TEST_PARALLEL_INDEX || 0));
+export const E2E_PORT = own.ports.app;
+export const APP_ORIGIN = own.appOrigin;
 /** Lets specs open the session cookie to check what it holds. */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-0123456789';
-/** The fixtures server (tests/e2e/support/auth-fixtures.mjs): captured mail, provider identity. */
-export const FIXTURES_API = `http://127.0.0.1:${ports.api}`;
-export const SMTP_URL = `smtp://127.0.0.1:${ports.smtp}`;
-export const OIDC_ISSUER = `http://127.0.0.1:${ports.oidc}`;
-export const APPLE_FRONT = `http://127.0.0.1:${ports.appleFront}`;
-/** The app server's movable clock in e2e (tests/e2e/support/server-clock.mjs). */
-export const SERVER_CLOCK_API = `http://127.0.0.1:${ports.clock}`;
+export const FIXTURES_API = own.fixturesApi;
+export const SMTP_URL = own.smtpUrl;
+export const SERVER_CLOCK_API = own.serverClockApi;
