@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { at, createAccount, expect, test, type Locale } from './support/account';
+import { seriousViolations } from './support/axe';
 
 /** axe: no serious or critical violation; and nothing wider than the 360 px screen. */
 async function check(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
