@@ -24,10 +24,14 @@ async function project(config) {
 
 export default async function jestConfig() {
   return {
-    // Jest's default on a 2-core machine is one worker; the API files mostly wait on PostgreSQL,
-    // child processes and mail, so two halve that suite (each file has its own database). A fixed
-    // two, not one per core: each API worker holds database connections and child processes.
+    // Jest's default on a 2-core machine is one worker. The unit files are CPU-bound: two, one
+    // per core (three took longer). `npm run test:api` asks for three: its longest files mostly
+    // wait on child processes and a mail outage (tests/support/test-sequencer.mjs starts them
+    // first), and a third worker keeps both cores busy meanwhile. Fixed numbers, not one per
+    // core: each API worker holds database connections and child processes.
     maxWorkers: 2,
+    // A global option (Jest ignores it inside a project); it only moves a few API files.
+    testSequencer: '<rootDir>/tests/support/test-sequencer.mjs',
     projects: [
       await project({
         displayName: 'unit',
