@@ -64,6 +64,8 @@ export const verifyEmailSchema = z.object({
     .regex(/^\d{5}$/, 'TOKEN_LENGTH_5'),
 });
 
+// Each name field also states its whole rule as the OpenAPI `pattern` (`.meta`): the document
+// generator takes only a field's first regex check, and writes a regex's flags into the text.
 const NAME = /^[\p{L}\p{M}'’-]+$/u;
 const LAST_NAME = /^[\p{L}\p{M}'’ -]+$/u;
 
@@ -89,13 +91,15 @@ export const completeProfileSchema = z
       .min(1, 'FIRST_NAME_REQUIRED')
       .max(50, 'validation.name.max')
       .regex(/^\S+$/, 'validation.name.no_spaces')
-      .regex(NAME, 'validation.name.invalid'),
+      .regex(NAME, 'validation.name.invalid')
+      .meta({ pattern: NAME.source }),
     lastName: z
       .string({ error: 'LAST_NAME_REQUIRED' })
       .trim()
       .min(1, 'LAST_NAME_REQUIRED')
       .max(50, 'validation.name.max')
-      .regex(LAST_NAME, 'validation.name.invalid'),
+      .regex(LAST_NAME, 'validation.name.invalid')
+      .meta({ pattern: LAST_NAME.source }),
     sex: z.enum(SEXES, {
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? 'SEX_REQUIRED' : 'SEX_INVALID',

@@ -219,6 +219,38 @@ describe('OpenAPI', () => {
     ]);
   });
 
+  it('states every string pattern as a plain ECMA-262 pattern that the validation agrees with', async () => {
+    const patterns: { at: string; pattern: string }[] = [];
+    const collect = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'pattern' && typeof value === 'string') patterns.push({ at, pattern: value });
+        else collect(value, `${at}/${key}`);
+      }
+    };
+    collect((await t.api('GET', '/api/v1/openapi.json')).body, 'main');
+    collect((await t.workerApi('GET', '/api/worker/v1/openapi.json')).body, 'worker');
+    expect(patterns.length).toBeGreaterThan(10);
+    for (const { at, pattern } of patterns) {
+      // A JavaScript literal's flags (`…$/u`) are not part of a JSON Schema pattern.
+      expect({ at, pattern, flags: /(?<!\\)\/[dgimsuvy]+$/.test(pattern) }).toMatchObject({
+        flags: false,
+      });
+      expect(() => new RegExp(pattern, 'u')).not.toThrow();
+    }
+    // The names: the whole rule (letters, marks, apostrophes, hyphens; a space only in the last
+    // name), not just the first of the schema's checks.
+    const profile = (await t.api('GET', '/api/v1/openapi.json')).body.paths[
+      '/api/v1/auth/complete-profile'
+    ].post.requestBody.content['application/json'].schema.properties;
+    const first = new RegExp(profile.firstName.pattern, 'u');
+    const last = new RegExp(profile.lastName.pattern, 'u');
+    expect(['Ahmad', 'أحمد', "O'Neil", 'Jean-Luc'].filter((name) => !first.test(name))).toEqual([]);
+    expect(['Ahmad1', 'Abu Bakr', 'a_b'].filter((name) => first.test(name))).toEqual([]);
+    expect(['Al Saud', 'آل سعود'].filter((name) => !last.test(name))).toEqual([]);
+    expect(['Saud2', 'a_b'].filter((name) => last.test(name))).toEqual([]);
+  });
+
   it('renders a docs page listing every operation', async () => {
     const res = await t.api('GET', '/api/v1/docs');
     expect(res.status).toBe(200);
