@@ -9,6 +9,7 @@
 // page cache and rate limits).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { waitHealthy } from './run-app.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3200);
 export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
@@ -79,20 +80,11 @@ export async function startBenchApp({ env = {} } = {}) {
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The app exited before it answered');
-    try {
-      const res = await fetch(`${BENCH_ORIGIN}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The app did not answer within 90 s');
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    await waitHealthy(BENCH_ORIGIN, { child, timeoutMs: 90_000, intervalMs: 500 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { stop, child };
 }

@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seed, startServer, superviseServers } from './run-app.mjs';
+import { seed, startServer, superviseServers, waitHealthy } from './run-app.mjs';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 const SERVER_CLOCK = 'tests/e2e/support/server-clock.mjs';
@@ -56,16 +56,6 @@ const servers = instances.map(({ port, env }, i) => {
 });
 superviseServers(servers);
 
-async function healthy(port) {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 /**
  * Every route once, so that no spec pays for a route's first load (Next loads a route's code on
  * its first request; several servers doing that at once under a spec's 5 s expectations is
@@ -97,5 +87,9 @@ async function warm(port, paths) {
 }
 
 const paths = routePaths();
-await Promise.all(instances.map(({ port }) => healthy(port).then(() => warm(port, paths))));
+await Promise.all(
+  instances.map(({ port }) =>
+    waitHealthy(`http://127.0.0.1:${port}`).then(() => warm(port, paths)),
+  ),
+);
 console.log('e2e servers ready');

@@ -71,6 +71,26 @@ export function superviseServers(servers) {
   }
 }
 
+/**
+ * Resolves once the app at `origin` answers its health check. Rejects when `child` (the app's
+ * process, when given) exits first, or after `timeoutMs`.
+ */
+export async function waitHealthy(origin, { child, timeoutMs = Infinity, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error('The app exited before it answered');
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`The app did not answer within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 export function seedAndStart({ port, env = {}, afterSeed = [] }) {
   seed({ env, afterSeed });
   copyStandaloneAssets();
