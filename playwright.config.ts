@@ -38,6 +38,12 @@ function instanceEnv(instance: ReturnType<typeof instanceAddresses>) {
 // The specs that start app servers of their own (PostgreSQL and Redis; ten at once): alone, after
 // the others, so that their start-up timeouts are not spent waiting for the CPU.
 const OWN_SERVERS = /(multi-process|read-only)\.spec\.ts/;
+/** The browser of both desktop projects. */
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  locale: 'ar',
+};
 
 // Real Chromium from Debian (/usr/bin/chromium), the built app on its own ports and data folders.
 export default defineConfig({
@@ -75,7 +81,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'ar' },
+      use: DESKTOP,
       testIgnore: [/.*\.mobile\.spec\.ts/, OWN_SERVERS],
     },
     {
@@ -85,7 +91,7 @@ export default defineConfig({
     },
     {
       name: 'own-servers',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'ar' },
+      use: DESKTOP,
       testMatch: OWN_SERVERS,
       dependencies: ['desktop', 'mobile'],
       workers: 1,
