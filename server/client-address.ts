@@ -104,3 +104,29 @@ export function clientAddress(
 ): string {
   return resolveClientAddress(forwardedChain(headers), trust);
 }
+
+/** The 8 groups of an IPv6 address, each as 4 hex digits (`::` expanded). */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const part = (text: string) => (text ? text.split(':') : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map((g) =>
+    g.padStart(4, '0'),
+  );
+}
+
+/**
+ * The network an address is in, as far as telling clients apart goes: IPv4 by its /24, IPv6 by
+ * its /48 (what one customer or host is usually given), an IPv4-mapped IPv6 address as IPv4.
+ * Anything else (`unknown`) is its own network.
+ */
+export function addressNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const ip = mapped ?? address;
+  const family = isIP(ip);
+  if (family === 4) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
+  if (family === 6) return `${ipv6Groups(ip).slice(0, 3).join(':')}::/48`;
+  return address;
+}

@@ -144,7 +144,8 @@ function TrackedCard({ item }: { item: TrackingItem }) {
   const [panel, setPanel] = useState<Panel>(null);
   const { product } = item;
   const money = (amount: string) => formatMoney(amount, product.currency, locale);
-  const title = titleOf(product.title, locale);
+  const title =
+    titleOf(product.title, locale) || t('untitled', { store: product.shop.name[locale] });
   const change = percentChange(item.basePrice, product.currentPrice);
   const refresh = () => client.invalidateQueries({ queryKey: trackingKeys.list });
   const resume = useMutation({

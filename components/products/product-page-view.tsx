@@ -18,14 +18,14 @@ import { TrackButton } from './track-button';
 /** Where "buy" goes: the API counts the click and opens the product through the store's link. */
 const productGoHref = (id: string) => `/api/v1/go/product/${id}`;
 
-function productJsonLd(page: ProductPage, locale: Locale, url: string) {
+function productJsonLd(page: ProductPage, locale: Locale, url: string, name: string) {
   const { product } = page;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.title[locale] || product.title.en || product.title.ar,
+    name,
     url,
-    ...(product.image ? { image: product.image } : {}),
+    ...(product.image ? { image: new URL(product.image, url).toString() } : {}),
     ...(product.storeProductId ? { sku: product.storeProductId } : {}),
     ...(product.currentPrice
       ? {
@@ -67,7 +67,8 @@ export async function ProductPageView({
   const tb = await getTranslations({ locale, namespace: 'breadcrumb' });
   const { product, summary } = page;
   const store = product.shop.name[locale];
-  const title = product.title[locale] || product.title.en || product.title.ar;
+  const title =
+    product.title[locale] || product.title.en || product.title.ar || t('untitled', { store });
   const url = absoluteUrl(appUrl, locale, productPath(product, locale));
   const money = (amount: string | null) =>
     amount === null ? t('none') : formatMoney(amount, product.currency, locale);
@@ -93,7 +94,7 @@ export async function ProductPageView({
   return (
     <PageMessages locale={locale} namespaces={PRODUCT_NAMESPACES}>
       <JsonLd data={breadcrumbJsonLd(crumbs, (href) => absoluteUrl(appUrl, locale, href), url)} />
-      <JsonLd data={productJsonLd(page, locale, url)} />
+      <JsonLd data={productJsonLd(page, locale, url, title)} />
       <Breadcrumb locale={locale} label={tb('label')} items={crumbs} />
 
       <section className="mx-auto max-w-6xl px-4 pt-6">
@@ -218,7 +219,11 @@ export async function ProductPageView({
         {page.similar.length ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {page.similar.map((item, i) => {
-              const name = item.title[locale] || item.title.en || item.title.ar;
+              const name =
+                item.title[locale] ||
+                item.title.en ||
+                item.title.ar ||
+                t('untitled', { store: item.shop.name[locale] });
               return (
                 <li key={item.id}>
                   <a

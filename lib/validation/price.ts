@@ -20,6 +20,11 @@ const priceFields = {
   observedAt: dateTimeSchema,
   /** An implausible price kept for the record: out of the rollup, the current price and alerts. */
   flagged: z.boolean({ error: PRICE_MESSAGES.flagInvalid }),
+  /**
+   * A reading waiting for an independent reporter to agree: out of the rollup, the current price
+   * and alerts until then. Staff trust one by setting it false.
+   */
+  pending: z.boolean({ error: PRICE_MESSAGES.flagInvalid }),
 };
 
 /** Its currency is the product's; `observedAt` defaults to now; staff prices are trusted. */
@@ -31,7 +36,7 @@ export const priceCreateSchema = z.object({
   flagged: priceFields.flagged.default(false),
 });
 
-/** Correct a price, or flag / trust it. */
+/** Correct a price, or flag / trust it (flagged and pending false). */
 export const priceUpdateSchema = z.object(priceFields).partial();
 
 export const priceListQuerySchema = listQuerySchema(
@@ -41,6 +46,7 @@ export const priceListQuerySchema = listQuerySchema(
   productId: uuidSchema.optional(),
   source: z.enum(PRICE_SOURCES, { error: PRICE_MESSAGES.sourceInvalid }).optional(),
   flagged: queryFlag.optional(),
+  pending: queryFlag.optional(),
 });
 
 export const priceResourceSchema = z.object({
@@ -52,6 +58,7 @@ export const priceResourceSchema = z.object({
   observedAt: z.string(),
   source: z.enum(PRICE_SOURCES),
   flagged: z.boolean(),
+  pending: z.boolean(),
   /** The signed-in reporter, when there was one. */
   userId: z.string().nullable(),
   createdAt: z.string(),

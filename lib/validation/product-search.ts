@@ -60,7 +60,17 @@ export const productSearchSchema = z
   });
 export type ProductSearchInput = z.output<typeof productSearchSchema>;
 
-export const OBSERVATION_REASONS = ['THROTTLED', 'FLAGGED', 'UNKNOWN_SHOP', 'NO_PRICE'] as const;
+/**
+ * Why a reading did not count: THROTTLED (nothing new this hour), FLAGGED (implausible, for
+ * staff), PENDING (kept until an independent reporter agrees), UNKNOWN_SHOP, NO_PRICE.
+ */
+export const OBSERVATION_REASONS = [
+  'THROTTLED',
+  'FLAGGED',
+  'PENDING',
+  'UNKNOWN_SHOP',
+  'NO_PRICE',
+] as const;
 export type ObservationReason = (typeof OBSERVATION_REASONS)[number];
 
 /** `{ productId }`, or `{ title, currency }` for a product Safqa does not know. */

@@ -25,8 +25,18 @@ const SUBJECT_TITLE_LENGTH = 80;
 const short = (title: string) =>
   title.length > SUBJECT_TITLE_LENGTH ? `${title.slice(0, SUBJECT_TITLE_LENGTH - 1)}…` : title;
 
+/** A product whose page details no trusted reading gave yet is named by its store. */
+const untitled = {
+  ar: (store: string) => `منتج من ${store}`,
+  en: (store: string) => `A product at ${store}`,
+};
+
+/** The product's title in the mail, its store's product when it has none yet. */
+const titleOf = (input: PriceAlertMailInput) =>
+  input.title.trim() || untitled[input.locale](input.store);
+
 function texts(input: PriceAlertMailInput, money: (amount: string) => string) {
-  const title = short(input.title);
+  const title = short(titleOf(input));
   const now = money(input.newPrice);
   const target = input.targetPrice ? money(input.targetPrice) : '';
   const percent = String(input.dropPercent ?? '');
@@ -88,7 +98,7 @@ export function priceAlertMail(input: PriceAlertMailInput): RenderedMail {
       {
         kind: 'product',
         image: input.image,
-        title: input.title,
+        title: titleOf(input),
         store: input.store,
         before,
         now: money(input.newPrice),

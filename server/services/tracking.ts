@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import type { TrackingItem } from '@/lib/validation/tracking';
 import { presentProduct, presentTracking, shopCardColumns } from './products/present';
+import { presentedImage } from './products/product-image';
 
 const t = productTrackings;
 
@@ -188,7 +189,7 @@ export async function listAlerts(
       id: alert.id,
       productId: alert.productId,
       title: { ar: titleAr, en: titleEn },
-      image,
+      image: presentedImage(alert.productId, image),
       rule: alert.rule,
       oldPrice: alert.oldPrice,
       newPrice: alert.newPrice,

@@ -300,7 +300,7 @@ describe('POST /product/{id}/merge', () => {
     const source = await pricedProduct('120.00', sourceUrl);
     const target = await pricedProduct('110.00');
     clock.advance(DAY_MS);
-    await report(t, {
+    await reportAccepted(t, {
       url: `https://www.store.example${sourceUrl}`,
       price: '105.00',
       currency: 'SAR',

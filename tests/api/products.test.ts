@@ -1,7 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { priceAlerts, priceDaily, prices, products, productTrackings } from '@/server/db/schema';
 import { createCoupon, createShop } from '../support/factories';
-import { DAY_MS, detailsOf, report, reportAccepted, testClock } from '../support/product-helpers';
+import {
+  DAY_MS,
+  detailsOf,
+  report,
+  reportAccepted,
+  testClock,
+  trustedReporterToken,
+} from '../support/product-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { insertUser } from '../support/user-helpers';
 import { registerUser } from '../support/auth-helpers';
@@ -115,9 +122,12 @@ describe('POST /product/search: a page reading', () => {
     expect(first.product).toMatchObject({
       storeProductId: 'LAMP-1',
       title: { ar: 'مصباح مكتب', en: '' },
-      image: 'https://cdn.shop.example/lamp.jpg',
+      // A picture on the store's own host, named by our image route.
+      image: `/api/v1/product/${first.product.id}/image`,
       inStock: false,
     });
+    const [row] = await t.db.select().from(products).where(eq(products.id, first.product.id));
+    expect(row?.image).toBe('https://cdn.shop.example/lamp.jpg');
     clock.nextHour();
     // Another address with the same store id: the same product.
     const second = await reportAccepted(t, {
@@ -172,10 +182,21 @@ describe('POST /product/search: a page reading', () => {
       product: null,
       observation: { accepted: false, reason: 'NO_PRICE' },
     });
+    // One reporter not trusted alone creates the product untitled.
     const created = await report(t, { url, title: 'Kettle', currency: 'SAR' });
     expect(created.body.data).toMatchObject({
       stored: true,
-      product: { currentPrice: null, currency: 'SAR', title: { en: 'Kettle' } },
+      product: { currentPrice: null, currency: 'SAR', title: { ar: '', en: '' } },
+      observation: { accepted: false, reason: 'NO_PRICE' },
+    });
+    // A trusted reporter's page names it.
+    const named = await report(
+      t,
+      { url, title: 'Kettle' },
+      { token: await trustedReporterToken(t) },
+    );
+    expect(named.body.data).toMatchObject({
+      product: { id: created.body.data.product.id, title: { ar: '', en: 'Kettle' } },
       observation: { accepted: false, reason: 'NO_PRICE' },
     });
     expect(await priceRows(created.body.data.product.id)).toEqual([]);
@@ -238,13 +259,14 @@ describe('POST /product/search: a page reading', () => {
       expect(res.body.data.observation).toEqual({ accepted: false, reason: 'FLAGGED' });
       expect(res.body.data.product.currentPrice).toBe('98.00');
     };
-    await flagged({ price: '29.99' }); // under 30 % of the median (100.00)
-    await flagged({ price: '300.01' }); // over 300 %
+    // Three trusted prices: the band is 40 %–250 % of their median (100.00).
+    await flagged({ price: '39.99' });
+    await flagged({ price: '250.01' });
     await flagged({ price: '80.00', currency: 'USD' }); // not the product's currency
     const stored = await priceRows(id);
     expect(stored.filter((p) => p.flagged).map((p) => [p.price, p.currency])).toEqual([
-      ['29.99', 'SAR'],
-      ['300.01', 'SAR'],
+      ['39.99', 'SAR'],
+      ['250.01', 'SAR'],
       ['80.00', 'USD'],
     ]);
     const [day] = await t.db.select().from(priceDaily).where(eq(priceDaily.productId, id));
@@ -253,10 +275,10 @@ describe('POST /product/search: a page reading', () => {
 
     // Within the band: trusted, and the tracking's target is crossed once.
     clock.nextHour();
-    const low = await reportAccepted(t, { url, price: '30.00', currency: 'SAR' });
-    expect(low.product.currentPrice).toBe('30.00');
+    const low = await reportAccepted(t, { url, price: '40.00', currency: 'SAR' });
+    expect(low.product.currentPrice).toBe('40.00');
     const alerts = await t.db.select().from(priceAlerts).where(eq(priceAlerts.productId, id));
-    expect(alerts.map((a) => [a.rule, a.newPrice])).toEqual([['TARGET_PRICE', '30.00']]);
+    expect(alerts.map((a) => [a.rule, a.newPrice])).toEqual([['TARGET_PRICE', '40.00']]);
   });
 
   it('answers the signed-in caller’s tracking and the shop’s usable coupons', async () => {

@@ -54,7 +54,13 @@ const delivery = (mailer: Mailer = t.deps.mailer): AlertDeliveryContext => ({
 
 beforeAll(async () => {
   t = await createTestApp({ now });
-  shopId = (await createShop(t.db, { nameEn: 'Jarir', nameAr: 'جرير' })).id;
+  shopId = (
+    await createShop(t.db, {
+      nameEn: 'Jarir',
+      nameAr: 'جرير',
+      websiteUrl: 'https://www.jarir.example',
+    })
+  ).id;
   queue = createMemoryQueue({ config, logger: t.logger, scheduler, random: () => 0 });
   await queue.work(PRICE_ALERT_JOB, priceAlertHandler(delivery()));
   t.deps.jobs = queue;
@@ -331,7 +337,7 @@ describe('the alert mail', () => {
       currentPrice: '200.00',
       titleEn: 'Desk lamp',
       titleAr: 'مصباح مكتب',
-      image: 'https://cdn.example/lamp.jpg',
+      image: 'https://cdn.jarir.example/lamp.jpg',
     });
     await tracked(me.token, p, { rule: 'DROP_PERCENT', dropPercent: 20 });
     await observer(p)('150.00');
@@ -350,7 +356,9 @@ describe('the alert mail', () => {
     expect(mail.text).toContain('جرير');
     expect(mail.text).toContain('إيقاف تنبيهات هذا المنتج');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.html).toContain('src="https://cdn.example/lamp.jpg"');
+    // The store's picture, by our own image route: the mail never names the stored address.
+    expect(mail.html).toContain(`src="${TEST_APP_URL}/api/v1/product/${p.id}/image"`);
+    expect(mail.html).not.toContain('cdn.jarir.example');
     expect((await headersOf(mail)).post).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 

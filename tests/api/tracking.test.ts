@@ -106,7 +106,8 @@ describe('tracking a product', () => {
         shop: { id: shopId, name: { ar: 'نون', en: 'Noon' } },
         currentPrice: '129.90',
         currency: 'SAR',
-        image: 'https://cdn.example/p.jpg',
+        // Named by our image route, which checks it against the store's hosts.
+        image: `/api/v1/product/${p.id}/image`,
         inStock: true,
         deletedAt: null,
       },

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  addressNetwork,
   clientAddress,
   NO_TRUSTED_PROXIES,
   parseTrustedProxies,
@@ -106,5 +107,24 @@ describe('TRUSTED_PROXIES', () => {
   it('is none when unset', () => {
     expect(parseEnv({}).trustedProxies).toEqual({ kind: 'none' });
     expect(parseEnv({ TRUSTED_PROXIES: '1' }).trustedProxies).toEqual({ kind: 'hops', hops: 1 });
+  });
+});
+
+describe('addressNetwork', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['203.0.113.250', '203.0.113.0/24'],
+    ['::ffff:203.0.113.9', '203.0.113.0/24'],
+    ['2001:db8:7::1', '2001:0db8:0007::/48'],
+    ['2001:DB8:7:ffff::2', '2001:0db8:0007::/48'],
+    ['::1', '0000:0000:0000::/48'],
+    ['unknown', 'unknown'],
+  ])('%s is in %s', (address, network) => {
+    expect(addressNetwork(address)).toBe(network);
+  });
+
+  it('tells neighbouring networks apart', () => {
+    expect(addressNetwork('203.0.114.7')).not.toBe(addressNetwork('203.0.113.7'));
+    expect(addressNetwork('2001:db8:8::1')).not.toBe(addressNetwork('2001:db8:7::1'));
   });
 });

@@ -31,6 +31,7 @@ export function presentPrice(r: PriceObservation): PriceResource {
     observedAt: r.observedAt.toISOString(),
     source: r.source,
     flagged: r.flagged,
+    pending: r.pending,
     userId: r.userId,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -70,6 +71,7 @@ function priceUpdateValues(input: PriceUpdateInput): Partial<typeof prices.$infe
     ...(input.inStock !== undefined && { inStock: input.inStock }),
     ...(input.observedAt !== undefined && { observedAt: input.observedAt }),
     ...(input.flagged !== undefined && { flagged: input.flagged }),
+    ...(input.pending !== undefined && { pending: input.pending }),
   };
 }
 
@@ -96,6 +98,7 @@ export const priceResource = defineResource({
     query.productId ? eq(prices.productId, query.productId) : undefined,
     query.source ? eq(prices.source, query.source) : undefined,
     query.flagged !== undefined ? eq(prices.flagged, query.flagged) : undefined,
+    query.pending !== undefined ? eq(prices.pending, query.pending) : undefined,
   ],
   sortColumns: {
     observedAt: prices.observedAt,

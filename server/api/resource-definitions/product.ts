@@ -114,7 +114,7 @@ export const productResource = defineResource({
   },
   toInsert: productInsertValues,
   toUpdate: productUpdateValues,
-  present: (db, rows) => presentProducts(db, rows),
+  present: (db, rows) => presentProducts(db, rows, { storedImage: true }),
   tags: (row) => [CATALOG_TAGS.products, CATALOG_TAGS.product(row.id)],
   constraintKeys: {
     products_shop_url_key: 'url',

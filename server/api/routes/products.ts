@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import {
@@ -20,16 +21,18 @@ import {
 } from '@/lib/validation/product-search';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
-import { jsonResponses, ok } from '../envelope';
+import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
+import { addressNetwork } from '../../client-address';
 import type { Db } from '../../db/client';
-import { productTrackings, type Product } from '../../db/schema';
+import { products, productTrackings, shops, type Product } from '../../db/schema';
 import { queueAlerts } from '../../services/alerts';
 import { priceHistory, priceSummary } from '../../services/products/history';
 import { mergeProducts } from '../../services/products/merge';
 import { recordObservation } from '../../services/products/observations';
+import { showableImage } from '../../services/products/product-image';
 import {
   presentProduct,
   presentProducts,
@@ -57,9 +60,16 @@ const searchRoute = createRoute({
     'From a product page (`{url, title?, price?, currency?, image?, inStock?, storeProductId?, ' +
     'source?}`, public; a bearer token adds the caller’s tracking): the address is canonicalized, ' +
     'matched to a listed shop (unknown shop: answered, nothing stored), the product found or ' +
-    'created and the price recorded — at most one per product and source an hour (THROTTLED), ' +
-    'implausible jumps kept flagged (FLAGGED: below 30 % or above 300 % of the last 30 days’ ' +
-    'median, or another currency). Answers the product, its figures, the tracking and the ' +
+    'created and the price recorded. A reading counts (accepted) when its reporter is trusted ' +
+    '(staff, or a signed-in shopper whose earlier readings others confirmed) or when an ' +
+    'independent reporter (another network and account) read the same price and stock in the ' +
+    'last 6 hours; until then it is kept PENDING and moves no page and no alert. Title, image ' +
+    'and store id change only by a trusted reporter or two agreeing readings; an image off the ' +
+    'shop’s own hosts is ignored. At most one trusted price per product and source an hour, ' +
+    'one reading per reporter and product an hour (THROTTLED); implausible jumps kept flagged ' +
+    '(FLAGGED: outside a band around the last 30 days’ median that narrows with more prices — ' +
+    '×0.25–4 from one price, ×0.4–2.5 from three, ×0.5–2 from ten — or another currency). ' +
+    'Answers the product, its figures, the tracking and the ' +
     'shop’s usable coupons. `price` is a decimal string (`"129.90"`) and needs `currency`; a ' +
     'product staff deleted is answered, not stored. At most 60 a minute per address (1007). ' +
     'Or `{q, limit?}`: text ' +
@@ -109,6 +119,28 @@ const pageRoute = createRoute({
   responses: jsonResponses(productPageSchema, 'The product page'),
 });
 
+const imageRoute = createRoute({
+  method: 'get',
+  path: '/product/{id}/image',
+  tags: ['Product'],
+  summary:
+    'The product’s picture (public): 302 to our media file or to the picture on the product’s ' +
+    'own store (the host of the shop’s website or a subdomain). Pages, answers and mails name ' +
+    'store pictures by this route, never by the stored address. 404 when the product is ' +
+    'missing or deleted, has no picture, or its picture is on any other host',
+  request: { params: idParams },
+  responses: {
+    302: {
+      description: 'To the picture',
+      headers: z.object({ Location: z.string() }),
+    },
+    default: {
+      description: '1003 NOT_FOUND: no picture Safqa shows',
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+    },
+  },
+});
+
 /** The sitemap lists at most this many products (one sitemap file holds 50 000 addresses). */
 const SITEMAP_LIMIT = 10_000;
 
@@ -153,6 +185,16 @@ type SearchAnswer = ProductObservationResult | z.infer<typeof productTextSearchR
 
 const clock = (c: Context<ApiEnv>) => c.var.deps.now?.() ?? new Date();
 
+/**
+ * What a price reading keeps of its reporter's address: the network it is in, keyed with the
+ * server's secret — enough to tell two reporters apart, not to name either.
+ */
+const reporterNetwork = (secret: string, address: string) =>
+  createHmac('sha256', secret)
+    .update(`reporter-network:${addressNetwork(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
+
 /** The signed-in caller's tracking of a product, as a TrackingItem. */
 async function trackingOf(
   db: Db,
@@ -182,12 +224,14 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
       const items = await searchProducts(db, input.q ?? '', input.limit ?? TEXT_SEARCH_LIMIT);
       return ok<SearchAnswer>(c, { items });
     }
-    await deps.limits.consume('productReportIp', callerAddress(c));
+    const address = callerAddress(c);
+    await deps.limits.consume('productReportIp', address);
     const auth = c.get('auth');
     const outcome = await recordObservation(deps, {
       ...input,
       url: input.url,
       userId: auth?.user.id ?? null,
+      network: reporterNetwork(deps.auth.jwtSecret, address),
     });
     const { shop, product } = outcome;
     // A trusted new price changes what the product's cached page shows: expire that page.
@@ -249,6 +293,22 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
     );
     if (!history) throw new AppError('NOT_FOUND');
     return ok(c, history);
+  });
+
+  // GET /product/{id}/image — the product's picture, when it is ours or its store's
+  app.openapi(imageRoute, async (c) => {
+    const db = await c.var.deps.getDb();
+    const [row] = await db
+      .select({ image: products.image, websiteUrl: shops.websiteUrl })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.id, c.req.valid('param').id), isNull(products.deletedAt)));
+    const target = row ? showableImage(row.image, row.websiteUrl) : null;
+    if (!target) throw new AppError('NOT_FOUND');
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.redirect(target, 302);
   });
 
   // GET /product/{id}/page — the site's product page

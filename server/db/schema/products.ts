@@ -72,8 +72,10 @@ export const products = pgTable(
 
 /**
  * Price observations (the `price` resource). `flagged` marks an implausible jump: kept for
- * staff to judge, left out of the current price, the rollup and alerts. A removed observation
- * (deleted_at) is left out the same way.
+ * staff to judge, left out of the current price, the rollup and alerts. `pending` marks a
+ * reading of a reporter who is not trusted alone, waiting for an independent one to agree
+ * (docs/decisions/011): left out the same way until then. A removed observation (deleted_at) is
+ * left out the same way.
  */
 export const prices = pgTable(
   'prices',
@@ -88,8 +90,18 @@ export const prices = pgTable(
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
     source: priceSource('source').notNull(),
     flagged: boolean('flagged').notNull().default(false),
+    pending: boolean('pending').notNull().default(false),
     /** The signed-in reporter, when there was one. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The reporter's network (an HMAC of the client address's /24, IPv6 /48): two readings are
+     * independent only from different networks. Null for staff prices.
+     */
+    reporterNetwork: text('reporter_network'),
+    /** What the reporter's page said besides the price, kept until an independent one agrees. */
+    pageTitleAr: text('page_title_ar'),
+    pageTitleEn: text('page_title_en'),
+    pageImage: text('page_image'),
     ...timestamps,
   },
   (t) => [

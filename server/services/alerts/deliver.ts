@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { MAIN_API_BASE } from '@/lib/api/constants';
-import { isHttpUrl } from '@/lib/validation/catalog-fields';
 import type { Db } from '../../db/client';
 import { priceAlerts, productTrackings, products, shops, users } from '../../db/schema';
 import type { JobAttempt, JobSender } from '../../jobs/queue';
 import type { Logger } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import { priceAlertMail } from '../../mail/price-alert-mail';
+import { presentedImage, showableImage } from '../products/product-image';
 import { PRICE_ALERT_JOB, type PriceAlertJob } from './index';
 import { unsubscribeUrl } from './unsubscribe';
 
@@ -33,11 +33,15 @@ export type DeliveryOutcome = 'sent' | 'skipped' | 'dropped';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A product picture as a mail can show it: absolute http(s), a site path made absolute, or none. */
-function absoluteImage(image: string | null, appUrl: string): string | null {
+/**
+ * A product picture as a mail shows it: only one Safqa shows at all (our media, or a picture on
+ * the product's own store: product-image.ts), always by an address of our own site — our media
+ * file, or our image route for a store picture — so no stored address reaches a mail.
+ */
+function mailImage(row: AlertRow, appUrl: string): string | null {
+  const image = showableImage(row.image, row.shopWebsite);
   if (!image) return null;
-  if (isHttpUrl(image)) return image;
-  return /^\/(?!\/)/.test(image) ? new URL(image, appUrl).toString() : null;
+  return new URL(presentedImage(row.productId, image) ?? '', appUrl).toString();
 }
 
 const pick = (locale: 'ar' | 'en', ar: string, en: string) =>
@@ -65,6 +69,7 @@ function alertQuery(db: Db, alertId: string) {
       image: products.image,
       shopAr: shops.nameAr,
       shopEn: shops.nameEn,
+      shopWebsite: shops.websiteUrl,
     })
     .from(priceAlerts)
     .innerJoin(users, eq(users.id, priceAlerts.userId))
@@ -105,7 +110,7 @@ async function attempt(
     rule: row.rule,
     title: pick(locale, row.titleAr, row.titleEn),
     store: pick(locale, row.shopAr, row.shopEn),
-    image: absoluteImage(row.image, ctx.appUrl),
+    image: mailImage(row, ctx.appUrl),
     oldPrice: row.oldPrice,
     newPrice: row.newPrice,
     currency: row.currency,

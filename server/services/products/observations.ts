@@ -1,35 +1,54 @@
-import { and, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ObservationReason } from '@/lib/validation/product-search';
 import type { ApiDeps } from '../../api/context';
 import type { Db } from '../../db/client';
-import { prices, products, type Product } from '../../db/schema';
+import { prices, products, type PriceObservation, type Product } from '../../db/schema';
 import { queueAlerts } from '../alerts';
+import { permissionsOf } from '../auth/permissions';
 import { foldForSearch } from '../search-text';
 import { canonicalizeUrl, normalizeStoreProductId, parseHttpUrl } from './canonical-url';
 import { dayOf, settleProducts, trustedPrice } from './rollup';
+import { showableImage } from './product-image';
 import { findShopForUrl, type MatchedShop } from './shop-match';
 
-// Recording what the extension or the app read on a product page. The rules:
+// Recording what the extension or the app read on a product page. The rules (the trust model is
+// docs/decisions/011):
 // - The shop is found by the address's host; an address of no listed shop is answered (its
 //   canonical form) and nothing is stored.
 // - The product is found by the shop and the store's product id (the page's, else the one the
 //   address shape carries), else by the shop and the canonical address; else it is created —
 //   which needs a currency (a page without a price or currency creates nothing).
-// - At most one observation per product per source per hour: a later one is answered THROTTLED
-//   and not stored.
-// - An implausible price is stored flagged (not trusted: it moves neither the current price, nor
-//   the rollup, nor alerts): below 30 % or above 300 % of the median of the product's trusted
-//   observations of the last 30 days, once there are at least 3 of them; or in another currency
-//   than the product's.
+// - A trusted reporter (staff with create_price, or a signed-in shopper with enough readings that
+//   others confirmed) is believed alone. Anyone else's reading is stored pending: it moves
+//   nothing public and alerts nobody until an independent reporter — another network (/24,
+//   IPv6 /48) and another account — reads the same price and stock within
+//   CORROBORATION_WINDOW_MS; then both count.
+// - Title, image and store id come from a trusted reporter, or from two independent readings
+//   that agree on them; never from one untrusted reading (a product it creates starts untitled).
+//   A picture off the shop's own hosts is never stored (product-image.ts).
+// - At most one observation per product and source an hour once one was trusted, and one per
+//   reporter and product an hour: a later one is answered THROTTLED and not stored.
+// - An implausible price is stored flagged (never trusted without staff): outside a band around
+//   the median of the product's trusted observations of the last 30 days that narrows as they
+//   grow (PLAUSIBLE_BANDS), or in another currency than the product's.
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 export const THROTTLE_MS = HOUR_MS;
 export const OUTLIER_WINDOW_DAYS = 30;
-export const OUTLIER_MIN_SAMPLES = 3;
-/** Plausible prices lie within [LOW, HIGH] × the median (exact decimals: SQL numeric). */
-const OUTLIER_LOW = '0.3';
-const OUTLIER_HIGH = '3';
+/**
+ * Plausible prices lie within [low, high] × the median of the recent trusted prices; the first
+ * band whose `samples` the product has applies. One earlier price already bounds a reading
+ * (a "1.00" after "100.00" is flagged); a long history bounds it tighter. A real sale deeper than
+ * the band is flagged for staff, who trust it in one click.
+ */
+export const PLAUSIBLE_BANDS = [
+  { samples: 10, low: 0.5, high: 2 },
+  { samples: 3, low: 0.4, high: 2.5 },
+  { samples: 1, low: 0.25, high: 4 },
+] as const;
+/** How long a pending reading waits for an independent one to agree. */
+export const CORROBORATION_WINDOW_MS = 6 * HOUR_MS;
 /** How many merges a tombstone address is followed through. */
 const MERGE_HOPS = 5;
 
@@ -45,6 +64,8 @@ export interface ObservationInput {
   source: 'EXTENSION' | 'APP';
   /** The signed-in reporter. */
   userId: string | null;
+  /** The reporter's network key (reporterNetwork of the client address). */
+  network: string;
 }
 
 export interface ObservationOutcome {
@@ -59,19 +80,30 @@ export interface ObservationOutcome {
 }
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/**
+ * Control characters and the bidirectional overrides and isolates: a title is plain text shown
+ * in pages and mails, and an override (U+202E) could make it read as something else.
+ */
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Web addresses in a title: a product's name has none, and a mail client would turn one into a
+ * link (the title reaches alert mails).
+ */
+const ADDRESS = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi;
+const plainTitle = (text: string | undefined) =>
+  text?.replace(UNSHOWN, ' ').replace(ADDRESS, ' ').replace(/\s+/g, ' ').trim() ?? '';
 
 /** The titles a page gave, by language (empty ones dropped). */
 export function titlesFrom(title: ObservationInput['title']): { ar?: string; en?: string } {
   if (title === undefined) return {};
   if (typeof title === 'string') {
-    const text = title.trim();
+    const text = plainTitle(title);
     if (!text) return {};
     return ARABIC_LETTER.test(text) ? { ar: text } : { en: text };
   }
-  return {
-    ...(title.ar?.trim() ? { ar: title.ar.trim() } : {}),
-    ...(title.en?.trim() ? { en: title.en.trim() } : {}),
-  };
+  const ar = plainTitle(title.ar);
+  const en = plainTitle(title.en);
+  return { ...(ar ? { ar } : {}), ...(en ? { en } : {}) };
 }
 
 /** What product search matches: both titles folded (Arabic letter variants, case). */
@@ -169,18 +201,37 @@ async function updateFromPage(
   return updated ?? product;
 }
 
-/** True when a price of this source was stored for the product in the last hour. */
-async function throttled(tx: Db, productId: string, source: string, now: Date) {
+/** Readings of the same reporter: the same network, or the same signed-in account. */
+const sameReporter = (network: string, userId: string | null) =>
+  userId
+    ? or(eq(prices.reporterNetwork, network), eq(prices.userId, userId))
+    : eq(prices.reporterNetwork, network);
+
+/**
+ * True when the reading adds nothing this hour: a trusted price of this source was stored for the
+ * product in the last hour, or (one not trusted alone) this reporter already reported the product
+ * in it.
+ */
+async function throttled(
+  tx: Db,
+  productId: string,
+  input: ObservationInput,
+  trusted: boolean,
+  now: Date,
+) {
   const [recent] = await tx
     .select({ id: prices.id })
     .from(prices)
     .where(
       and(
         eq(prices.productId, productId),
-        sql`${prices.source} = ${source}`,
         isNull(prices.deletedAt),
         gt(prices.observedAt, new Date(now.getTime() - THROTTLE_MS)),
         lte(prices.observedAt, now),
+        or(
+          and(sql`${prices.source} = ${input.source}`, trustedPrice()),
+          trusted ? undefined : sameReporter(input.network, input.userId),
+        ),
       ),
     )
     .limit(1);
@@ -189,12 +240,12 @@ async function throttled(tx: Db, productId: string, source: string, now: Date) {
 
 /** The price lies outside the plausible band around the recent trusted median. */
 async function implausible(tx: Db, productId: string, price: string, now: Date) {
-  const median = sql`percentile_disc(0.5) within group (order by ${prices.price})`;
   const [row] = await tx
     .select({
       samples: sql<number>`count(*)::int`,
-      outside: sql<boolean>`coalesce(${price}::numeric < ${sql.raw(OUTLIER_LOW)} * ${median}
-        or ${price}::numeric > ${sql.raw(OUTLIER_HIGH)} * ${median}, false)`,
+      median: sql<
+        string | null
+      >`(percentile_disc(0.5) within group (order by ${prices.price}))::text`,
     })
     .from(prices)
     .where(
@@ -205,7 +256,80 @@ async function implausible(tx: Db, productId: string, price: string, now: Date) 
         lte(prices.observedAt, now),
       ),
     );
-  return (row?.samples ?? 0) >= OUTLIER_MIN_SAMPLES && Boolean(row?.outside);
+  const band = PLAUSIBLE_BANDS.find((b) => (row?.samples ?? 0) >= b.samples);
+  if (!band || row?.median == null) return false;
+  // Cents as whole numbers: prices have at most two decimals.
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  const value = cents(price);
+  const median = cents(row.median);
+  return value < band.low * median || value > band.high * median;
+}
+
+/**
+ * A reporter is believed alone when signed in as staff who may enter prices (create_price), or
+ * with at least TRUSTED_REPORTER_READINGS readings that ended trusted (each once confirmed by
+ * someone independent, or entered as a trusted reporter).
+ */
+export const TRUSTED_REPORTER_READINGS = 5;
+
+async function trustedReporter(tx: Db, userId: string | null) {
+  if (!userId) return false;
+  if ((await permissionsOf(tx, userId)).permissions.includes('create_price')) return true;
+  const [row] = await tx
+    .select({ trusted: sql<number>`count(*)::int` })
+    .from(prices)
+    .where(and(eq(prices.userId, userId), trustedPrice()));
+  return (row?.trusted ?? 0) >= TRUSTED_REPORTER_READINGS;
+}
+
+/**
+ * The pending reading of another reporter that this one confirms: the same price, stock and
+ * currency, from another network and another account, within the window. Newest first.
+ */
+async function corroborated(
+  tx: Db,
+  productId: string,
+  reading: { price: string; currency: string; inStock: boolean },
+  input: ObservationInput,
+  now: Date,
+): Promise<PriceObservation | undefined> {
+  const [match] = await tx
+    .select()
+    .from(prices)
+    .where(
+      and(
+        eq(prices.productId, productId),
+        eq(prices.pending, true),
+        eq(prices.flagged, false),
+        isNull(prices.deletedAt),
+        sql`${prices.price} = ${reading.price}::numeric`,
+        eq(prices.currency, reading.currency),
+        eq(prices.inStock, reading.inStock),
+        gt(prices.observedAt, new Date(now.getTime() - CORROBORATION_WINDOW_MS)),
+        lte(prices.observedAt, now),
+        ne(prices.reporterNetwork, input.network),
+        input.userId ? or(isNull(prices.userId), ne(prices.userId, input.userId)) : undefined,
+      ),
+    )
+    .orderBy(desc(prices.observedAt))
+    .limit(1);
+  return match;
+}
+
+/** What two independent pages agree on: each title and the picture both gave alike. */
+function agreedPage(
+  earlier: PriceObservation,
+  page: { titles: { ar?: string; en?: string }; image: string | null },
+) {
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    a && b && a === b ? a : undefined;
+  const ar = same(earlier.pageTitleAr, page.titles.ar);
+  const en = same(earlier.pageTitleEn, page.titles.en);
+  return {
+    titles: { ...(ar ? { ar } : {}), ...(en ? { en } : {}) },
+    image: same(earlier.pageImage, page.image) ?? null,
+    storeProductId: null,
+  };
 }
 
 /**
@@ -238,27 +362,31 @@ export async function recordObservation(
     ? normalizeStoreProductId(parsed.hostname, input.storeProductId)
     : canonical.storeProductId;
   const titles = titlesFrom(input.title);
-  const page = { titles, image: input.image, storeProductId };
+  const image = showableImage(input.image, shop.websiteUrl);
+  const page = { titles, image, storeProductId };
   const inStock = input.inStock ?? true;
 
   let alertIds: string[] = [];
   const outcome = await db.transaction(async (tx) => {
+    const trusted = await trustedReporter(tx, input.userId);
     let product = await findProduct(tx, shop.id, canonical.url, storeProductId);
     if (product?.deletedAt) return answer({ canonicalUrl: canonical.url });
     if (!product) {
       if (!input.currency) return answer({ canonicalUrl: canonical.url, reason: 'NO_PRICE' });
+      // An untrusted reading creates the product untitled: its page details wait for agreement.
+      const shown = trusted ? page : { titles: {}, image: null, storeProductId };
       const [created] = await tx
         .insert(products)
         .values({
           shopId: shop.id,
           url: canonical.url,
-          storeProductId,
-          titleAr: titles.ar ?? '',
-          titleEn: titles.en ?? '',
-          image: input.image ?? null,
+          storeProductId: shown.storeProductId,
+          titleAr: shown.titles.ar ?? '',
+          titleEn: shown.titles.en ?? '',
+          image: shown.image,
           currency: input.currency,
           inStock,
-          searchText: productSearchText(titles.en ?? '', titles.ar ?? ''),
+          searchText: productSearchText(shown.titles.en ?? '', shown.titles.ar ?? ''),
           firstSeenAt: now,
           lastSeenAt: now,
           createdAt: now,
@@ -276,30 +404,48 @@ export async function recordObservation(
       .from(products)
       .where(eq(products.id, product.id))
       .for('update');
-    product = await updateFromPage(tx, product, page, now);
+    if (trusted) product = await updateFromPage(tx, product, page, now);
     const stored = { canonicalUrl: canonical.url, product, stored: true };
 
     if (input.price === undefined) return answer({ ...stored, reason: 'NO_PRICE' });
-    if (await throttled(tx, product.id, input.source, now)) {
+    if (await throttled(tx, product.id, input, trusted, now)) {
       return answer({ ...stored, reason: 'THROTTLED' });
     }
+    const reading = { price: input.price, currency: input.currency ?? product.currency, inStock };
     const flagged =
-      input.currency !== product.currency || (await implausible(tx, product.id, input.price, now));
+      reading.currency !== product.currency ||
+      (await implausible(tx, product.id, input.price, now));
+    const earlier =
+      trusted || flagged ? undefined : await corroborated(tx, product.id, reading, input, now);
+    const pending = !trusted && !flagged && !earlier;
     await tx.insert(prices).values({
       productId: product.id,
-      price: input.price,
-      currency: input.currency ?? product.currency,
-      inStock,
+      ...reading,
       observedAt: now,
       source: input.source,
       flagged,
+      pending,
       userId: input.userId,
+      reporterNetwork: input.network,
+      pageTitleAr: titles.ar ?? null,
+      pageTitleEn: titles.en ?? null,
+      pageImage: image,
       createdAt: now,
       updatedAt: now,
     });
     if (flagged) return answer({ ...stored, reason: 'FLAGGED' });
+    if (pending) return answer({ ...stored, reason: 'PENDING' });
 
-    alertIds = await settleProducts(tx, new Map([[product.id, new Set([dayOf(now)])]]));
+    const touched = new Set([dayOf(now)]);
+    if (earlier) {
+      await tx
+        .update(prices)
+        .set({ pending: false, updatedAt: now })
+        .where(eq(prices.id, earlier.id));
+      touched.add(dayOf(earlier.observedAt));
+      product = await updateFromPage(tx, product, agreedPage(earlier, page), now);
+    }
+    alertIds = await settleProducts(tx, new Map([[product.id, touched]]));
     const [settled] = await tx.select().from(products).where(eq(products.id, product.id));
     return answer({ ...stored, product: settled ?? product, accepted: true });
   });

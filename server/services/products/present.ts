@@ -4,6 +4,7 @@ import type { TrackingItem } from '@/lib/validation/tracking';
 import type { Db } from '../../db/client';
 import { shops, type Product, type ProductTracking, type Shop } from '../../db/schema';
 import { shopCardColumns } from '../shops';
+import { presentedImage } from './product-image';
 
 /** The shop columns a product answer names its store by. */
 export type ShopCard = Pick<Shop, 'id' | 'nameAr' | 'nameEn' | 'slugAr' | 'slugEn' | 'logo'>;
@@ -20,8 +21,16 @@ export function presentShopSummary(shop: ShopCard): ShopSummary {
   };
 }
 
-/** A product as every product endpoint answers it (the contract's ProductItem). */
-export function presentProduct(row: Product, shop: ShopCard): ProductItem {
+/**
+ * A product as every product endpoint answers it (the contract's ProductItem). Its picture is
+ * named as Safqa shows it (product-image.ts: our media, or a store picture by our image route);
+ * `storedImage` answers the stored address instead, for the back-office that edits it.
+ */
+export function presentProduct(
+  row: Product,
+  shop: ShopCard,
+  { storedImage = false }: { storedImage?: boolean } = {},
+): ProductItem {
   return {
     id: row.id,
     shopId: row.shopId,
@@ -29,7 +38,7 @@ export function presentProduct(row: Product, shop: ShopCard): ProductItem {
     url: row.url,
     storeProductId: row.storeProductId,
     title: { ar: row.titleAr, en: row.titleEn },
-    image: row.image,
+    image: storedImage ? row.image : presentedImage(row.id, row.image),
     currency: row.currency,
     currentPrice: row.currentPrice,
     inStock: row.inStock,
@@ -42,7 +51,11 @@ export function presentProduct(row: Product, shop: ShopCard): ProductItem {
 }
 
 /** Products as items, their shops read in one query (deleted and inactive shops too). */
-export async function presentProducts(db: Db, rows: Product[]): Promise<ProductItem[]> {
+export async function presentProducts(
+  db: Db,
+  rows: Product[],
+  options: { storedImage?: boolean } = {},
+): Promise<ProductItem[]> {
   if (!rows.length) return [];
   const cards = await db
     .select(shopCardColumns)
@@ -51,7 +64,7 @@ export async function presentProducts(db: Db, rows: Product[]): Promise<ProductI
   const byId = new Map(cards.map((s) => [s.id, s]));
   return rows.flatMap((row) => {
     const shop = byId.get(row.shopId);
-    return shop ? [presentProduct(row, shop)] : [];
+    return shop ? [presentProduct(row, shop, options)] : [];
   });
 }
 

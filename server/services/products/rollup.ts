@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { priceDaily, prices, products, type Product } from '../../db/schema';
 import { raiseAlerts, type PriceChange } from '../alerts';
 
-// What follows from the trusted observations of a product — those neither flagged nor removed:
+// What follows from the trusted observations of a product — neither flagged, nor pending, nor
+// removed:
 // its `price_daily` rows (one per UTC day: low, high, the day's last price as close, the sum and
 // count behind averages, the last stock state) and its current price, stock and last-seen time
 // (the newest trusted observation's). Every write of an observation rebuilds what it touched.
@@ -13,8 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day of a moment: `2026-03-10`. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** A trusted observation: neither flagged nor removed. */
-export const trustedPrice = () => and(eq(prices.flagged, false), isNull(prices.deletedAt));
+/** A trusted observation: neither flagged, nor pending, nor removed. */
+export const trustedPrice = () =>
+  and(eq(prices.flagged, false), eq(prices.pending, false), isNull(prices.deletedAt));
 
 /** The newest observation first; ties (same moment) by storing order. */
 const newestFirst = [desc(prices.observedAt), desc(prices.createdAt), desc(prices.id)];
@@ -31,7 +33,7 @@ export async function rebuildDays(tx: Db, productId: string, days: Iterable<stri
                (array_agg(price order by observed_at desc, created_at desc, id desc))[1] as close,
                (array_agg(in_stock order by observed_at desc, created_at desc, id desc))[1] as in_stock
         from ${prices}
-        where product_id = ${productId} and not flagged and deleted_at is null
+        where product_id = ${productId} and not flagged and not pending and deleted_at is null
           and observed_at >= ${start}::timestamptz and observed_at < ${end}::timestamptz
         having count(*) > 0
       ), gone as (
@@ -58,7 +60,7 @@ export async function rebuildAllDays(tx: Db, productIds: string[]) {
            sum(price), count(*)::int,
            (array_agg(in_stock order by observed_at desc, created_at desc, id desc))[1]
     from ${prices}
-    where ${inArray(prices.productId, productIds)} and not flagged and deleted_at is null
+    where ${inArray(prices.productId, productIds)} and not flagged and not pending and deleted_at is null
     group by product_id, (observed_at at time zone 'UTC')::date`);
 }
 

@@ -130,7 +130,7 @@ function HistoryChart({ product }: { product: ProductItem }) {
 
 /**
  * The product's newest observations: price, availability, source, whether it was flagged as
- * implausible; "remove" takes a wrong one out of the history (with Undo).
+ * implausible or waits for an independent reporter to agree; "remove" takes a wrong one out of the history (with Undo).
  */
 function Observations({ product }: { product: ProductItem }) {
   const t = useTranslations('admin.product.prices');
@@ -222,6 +222,7 @@ function Observations({ product }: { product: ProductItem }) {
                       <Badge variant="outline">{t(`source.${p.source}`)}</Badge>
                       {p.inStock ? null : <Badge variant="outline">{t('outOfStock')}</Badge>}
                       {p.flagged ? <Badge variant="destructive">{t('flagged')}</Badge> : null}
+                      {p.pending ? <Badge variant="secondary">{t('pending')}</Badge> : null}
                     </span>
                   </td>
                   <td className="py-1.5 text-end">

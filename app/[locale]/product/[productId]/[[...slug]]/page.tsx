@@ -28,8 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return {};
   const { product, summary } = page;
   const t = await getTranslations({ locale, namespace: 'product' });
-  const title = product.title[locale] || product.title.en || product.title.ar;
   const store = product.shop.name[locale];
+  const title =
+    product.title[locale] || product.title.en || product.title.ar || t('untitled', { store });
   const money = (amount: string) => formatMoney(amount, product.currency, locale);
   return pageMetadata({
     appUrl: serverEnv().APP_URL,
