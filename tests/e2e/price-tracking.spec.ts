@@ -17,7 +17,13 @@ const SERVER = `http://localhost:${E2E_PORT}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
-/** A price reading as the extension or the app sends it from a product page. */
+let reporters = 0;
+
+/**
+ * A price reading as the extension or the app sends it from a product page, read by two shoppers
+ * on different networks (the load balancer names them): one reporter alone is kept pending, the
+ * second confirms it and the price counts.
+ */
 async function reportPrice(
   request: APIRequestContext,
   url: string,
@@ -25,9 +31,18 @@ async function reportPrice(
   source: 'EXTENSION' | 'APP',
   title?: string,
 ) {
-  const res = await request.post(`${SERVER}/api/v1/product/search`, {
-    data: { url, price, currency: 'AED', source, inStock: true, ...(title ? { title } : {}) },
-  });
+  reporters += 1;
+  const read = (network: number) =>
+    request.post(`${SERVER}/api/v1/product/search`, {
+      data: { url, price, currency: 'AED', source, inStock: true, ...(title ? { title } : {}) },
+      headers: {
+        'x-forwarded-for': `10.${reporters % 250}.${network}.${test.info().workerIndex + 1}`,
+      },
+    });
+  const first = await read(1);
+  expect(first.status()).toBe(200);
+  expect((await first.json()).data.observation).toEqual({ accepted: false, reason: 'PENDING' });
+  const res = await read(2);
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body.data.observation).toEqual({ accepted: true, reason: null });
