@@ -29,6 +29,9 @@ beforeEach(async () => {
   clock = new Date('2026-03-10T12:00:00Z');
   await t.db.delete(ads);
 });
+afterEach(() => {
+  delete t.deps.trustedProxies;
+});
 
 const title = (en: string) => ({ ar: `إعلان ${en}`, en });
 
@@ -246,9 +249,14 @@ describe('public reads: only running ads for the target', () => {
     ]);
   });
 
-  it("takes the caller's country from the edge header when the query names none", async () => {
+  it("takes the caller's country from the trusted edge's header when the query names none", async () => {
     await createAd({ title: title('SA only'), countries: ['sa'] });
     await createAd({ title: title('Everywhere'), priority: 1 });
+    // From a client that is not a trusted proxy, the header is the client's word: unknown.
+    const spoofed = await publicGet('/ads/extension/banner', { 'cf-ipcountry': 'SA' });
+    expect(spoofed.body.data.country).toBeNull();
+    expect(titles(spoofed)).toEqual(['Everywhere']);
+    t.deps.trustedProxies = { kind: 'hops', hops: 1 };
     const fromHeader = await publicGet('/ads/extension/banner', { 'cf-ipcountry': 'SA' });
     expect(fromHeader.body.data.country).toBe('sa');
     expect(titles(fromHeader)).toEqual(['Everywhere', 'SA only']);

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { callerCountry, COUNTRY_HEADERS } from '@/lib/countries';
+import { COUNTRY_HEADERS } from '@/lib/countries';
 import {
   activeAdsQuerySchema,
   adStatsQuerySchema,
@@ -18,7 +18,7 @@ import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission } from '../resource-factory/access';
-import { callerAddress } from '../caller-address';
+import { callerAddress, callerEdgeCountry } from '../caller-address';
 import { findRow } from '../../services/resource/crud';
 import { ads } from '../../db/schema';
 import { adStats, countAdEvent, isAdRunning, runningAds, type AdEvent } from '../../services/ads';
@@ -130,7 +130,7 @@ async function answerAds(
   target: { platform?: AdPlatform; placement?: AdPlacement; country?: string },
 ) {
   const fromHeaders = target.country === undefined;
-  const country = target.country ?? callerCountry((name) => c.req.header(name));
+  const country = target.country ?? callerEdgeCountry(c);
   const db = await c.var.deps.getDb();
   const items = await runningAds(db, { ...target, country }, now(c));
   return cacheableOk(
