@@ -44,8 +44,10 @@ export const LIMITS = {
   /** POST /ads/{id}/impression and …/click together, per client address. */
   adEventIp: { points: 120, duration: 60 },
   /**
-   * One impression (or click) per ad, client and minute: the key carries the minute of the API's
-   * clock (`impression:<ad>:<client>:<minute>`), so the window follows an injected clock too.
+   * One impression (or click) per ad, client address and minute, and per ad, client id and minute
+   * (`impression:<ad>:ip:<address>:<minute>`, `impression:<ad>:id:<X-Client-Id>:<minute>`; counted
+   * only when both are new): the key carries the minute of the API's clock, so the window follows
+   * an injected clock too.
    */
   adEventOnce: { points: 1, duration: 60 },
   /** POST /coupon/{id}/result (the extension's automatic tries), per client address. */
