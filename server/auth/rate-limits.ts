@@ -37,6 +37,11 @@ export const LIMITS = {
    * redirect cannot push a coupon up a store page.
    */
   clickOnce: { points: 1, duration: 24 * 60 * 60 },
+  /**
+   * GET /l/{slug}: a short link's click counts once per link, client address and UTC day (key
+   * `link:address:day`, the day of the injected clock); the redirect always happens.
+   */
+  linkClickOnce: { points: 1, duration: 24 * 60 * 60 },
   /** POST /uninstall/feedback per client address (one uninstall says its reason once or twice). */
   uninstallIp: { points: 5, duration: 60 * 60 },
   /** POST /product/search with a page address (a price report), per client address. */
