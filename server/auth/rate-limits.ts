@@ -32,9 +32,10 @@ export const LIMITS = {
   /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
   couponVote: { points: 1, duration: 24 * 60 * 60 },
   /**
-   * GET /go/shop|coupon|product/{id}: the redirect always happens, but a click (and a coupon's
-   * use) counts once per target and client address a day (key `kind:id:address`): reloading a
-   * redirect cannot push a coupon up a store page.
+   * GET /go/shop|coupon|product/{id}: the redirect always happens, but a shop's click counts once
+   * per shop and client address a day, whichever redirect led there (key `shop:id:address`), and
+   * a coupon's use once per coupon and address (`coupon:id:address`): reloading a redirect, or
+   * following every product of a shop, cannot push a coupon up a store page or a shop up a list.
    */
   clickOnce: { points: 1, duration: 24 * 60 * 60 },
   /**
