@@ -33,8 +33,10 @@ export function isCountryCode(value: unknown): value is CountryCode {
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
 
 /**
- * The caller's country from the edge's country header (the worker's `GET /geolocation`), or null
- * when no header names one of our countries. `header` reads a request header by name.
+ * The country the edge's country header names, or null when no header names one of our
+ * countries. `header` reads a request header by name. Any client can send these headers: the
+ * server takes them only from a trusted proxy (`edgeCountry` in server/client-address.ts); the
+ * proxy uses this to pick which cached home page to render, a choice `?country=` offers anyway.
  */
 export function callerCountry(header: (name: string) => string | null | undefined) {
   const raw = COUNTRY_HEADERS.map((h) => header(h)?.toLowerCase()).find(Boolean);

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { callerCountry, type CountryCode } from '@/lib/countries';
 import { FORWARDED_CHAIN_HEADER } from '@/lib/security/forwarded-for';
 
 /**
@@ -85,12 +86,14 @@ export function resolveClientAddress(chain: readonly string[], trust: TrustedPro
 
 const split = (value: string | null | undefined) => (value ? value.split(',') : []);
 
+type HeaderReader = { get(name: string): string | null | undefined };
+
 /**
  * The forwarded chain of a request that reached the app through proxy.ts (or an in-process
  * call that passed its headers on): the chain sent in, then `x-forwarded-for` — the peer, as
  * Next's server writes it from the socket.
  */
-export function forwardedChain(headers: { get(name: string): string | null | undefined }) {
+export function forwardedChain(headers: HeaderReader) {
   return [...split(headers.get(FORWARDED_CHAIN_HEADER)), ...split(headers.get('x-forwarded-for'))];
 }
 
@@ -98,10 +101,7 @@ export function forwardedChain(headers: { get(name: string): string | null | und
  * The client's address: the one function the whole app asks (rate limits, per-address counters,
  * the ads' and coupon reports' client keys). `unknown` when nothing names one.
  */
-export function clientAddress(
-  headers: { get(name: string): string | null | undefined },
-  trust: TrustedProxies,
-): string {
+export function clientAddress(headers: HeaderReader, trust: TrustedProxies): string {
   return resolveClientAddress(forwardedChain(headers), trust);
 }
 
@@ -129,4 +129,28 @@ export function addressNetwork(address: string): string {
   if (family === 4) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
   if (family === 6) return `${ipv6Groups(ip).slice(0, 3).join(':')}::/48`;
   return address;
+}
+
+/**
+ * Whether the peer that connected to us is one of the trusted proxies, so that what only an edge
+ * writes (its country header) is the edge's word and not the client's: never without
+ * TRUSTED_PROXIES; always with a hop count (the configuration says proxies stand in front);
+ * with ranges, when the peer is in them.
+ */
+export function cameThroughTrustedProxy(headers: HeaderReader, trust: TrustedProxies): boolean {
+  if (trust.kind === 'none') return false;
+  const peer = forwardedChain(headers).map(normalize).filter(Boolean).at(-1);
+  if (!peer) return false;
+  return trust.kind === 'hops' || trusted(peer, trust.ranges);
+}
+
+/**
+ * The client's country as the trusted edge named it (cf-ipcountry and the like), or null: unknown
+ * when the request did not come through a trusted proxy, whatever country header it carries. The
+ * proxies TRUSTED_PROXIES names must set (or strip) these headers themselves.
+ */
+export function edgeCountry(headers: HeaderReader, trust: TrustedProxies): CountryCode | null {
+  return cameThroughTrustedProxy(headers, trust)
+    ? callerCountry((name) => headers.get(name))
+    : null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
-import { createRateLimits } from '../auth/rate-limits';
+import { closeProcessRateLimits, processRateLimits } from '../auth/process-rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
 import { serverEnv, serverSecrets } from '../env';
@@ -15,7 +15,6 @@ const globalForApi = globalThis as unknown as {
   __safqaApi?: {
     main: ReturnType<typeof createMainApi>;
     worker: ReturnType<typeof createWorkerApi>;
-    close(): Promise<void>;
   };
 };
 
@@ -27,7 +26,7 @@ function deps(): ApiDeps {
     logger,
     auth: defaultAuthConfig(serverSecrets().JWT_SECRET, env.APP_URL),
     mailer: mailerFromEnv(env, logger),
-    limits: createRateLimits({ redisUrl: env.REDIS_URL, logger }),
+    limits: processRateLimits(),
     oauth: oauthProvidersFromEnv(process.env),
     extensionOrigins: env.extensionOrigins,
     trustedProxies: env.trustedProxies,
@@ -46,18 +45,16 @@ function deps(): ApiDeps {
 export function apis() {
   if (!globalForApi.__safqaApi) {
     const d = deps();
-    globalForApi.__safqaApi = {
-      main: createMainApi(d),
-      worker: createWorkerApi(d),
-      close: () => d.limits.close(),
-    };
+    globalForApi.__safqaApi = { main: createMainApi(d), worker: createWorkerApi(d) };
   }
   return globalForApi.__safqaApi;
 }
 
-/** Closes what the API apps hold open (the rate limits' Redis connection), if they were built. */
+/**
+ * Closes what the API apps hold open: the process's rate limits (their Redis connection), which
+ * the short-link route shares.
+ */
 export async function closeApis(): Promise<void> {
-  const built = globalForApi.__safqaApi;
   globalForApi.__safqaApi = undefined;
-  await built?.close();
+  await closeProcessRateLimits();
 }

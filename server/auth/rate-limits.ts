@@ -32,11 +32,17 @@ export const LIMITS = {
   /** POST /coupon/{id}/vote: one vote per coupon per client address per day (key `id:ip`). */
   couponVote: { points: 1, duration: 24 * 60 * 60 },
   /**
-   * GET /go/shop|coupon|product/{id}: the redirect always happens, but a click (and a coupon's
-   * use) counts once per target and client address a day (key `kind:id:address`): reloading a
-   * redirect cannot push a coupon up a store page.
+   * GET /go/shop|coupon|product/{id}: the redirect always happens, but a shop's click counts once
+   * per shop and client address a day, whichever redirect led there (key `shop:id:address`), and
+   * a coupon's use once per coupon and address (`coupon:id:address`): reloading a redirect, or
+   * following every product of a shop, cannot push a coupon up a store page or a shop up a list.
    */
   clickOnce: { points: 1, duration: 24 * 60 * 60 },
+  /**
+   * GET /l/{slug}: a short link's click counts once per link, client address and UTC day (key
+   * `link:address:day`, the day of the injected clock); the redirect always happens.
+   */
+  linkClickOnce: { points: 1, duration: 24 * 60 * 60 },
   /** POST /uninstall/feedback per client address (one uninstall says its reason once or twice). */
   uninstallIp: { points: 5, duration: 60 * 60 },
   /** POST /product/search with a page address (a price report), per client address. */
@@ -44,8 +50,10 @@ export const LIMITS = {
   /** POST /ads/{id}/impression and …/click together, per client address. */
   adEventIp: { points: 120, duration: 60 },
   /**
-   * One impression (or click) per ad, client and minute: the key carries the minute of the API's
-   * clock (`impression:<ad>:<client>:<minute>`), so the window follows an injected clock too.
+   * One impression (or click) per ad, client address and minute, and per ad, client id and minute
+   * (`impression:<ad>:ip:<address>:<minute>`, `impression:<ad>:id:<X-Client-Id>:<minute>`; counted
+   * only when both are new): the key carries the minute of the API's clock, so the window follows
+   * an injected clock too.
    */
   adEventOnce: { points: 1, duration: 60 },
   /** POST /coupon/{id}/result (the extension's automatic tries), per client address. */

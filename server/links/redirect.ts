@@ -1,6 +1,8 @@
-import { callerCountry } from '@/lib/countries';
 import { SMALL_PAGE_CSP, escapeHtml, smallPageHtml } from '@/lib/site/small-page';
 import { isShortLinkSlug } from '@/lib/validation/shortner';
+import { utcDay } from '@/lib/validation/insights';
+import type { RateLimits } from '../auth/rate-limits';
+import { clientAddress, edgeCountry, type TrustedProxies } from '../client-address';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import {
@@ -23,6 +25,10 @@ export interface RedirectDeps {
   defer(task: () => Promise<void>): void;
   /** The site's home, linked from the error pages. */
   homeUrl: string;
+  /** The process's rate limits: a click counts once per link, client address and day. */
+  limits: Pick<RateLimits, 'once'>;
+  /** Who may name the client's address and country (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }
 
 /** Every answer: never cached (a link's target or expiry may change), no referrer passed on. */
@@ -64,22 +70,41 @@ export function errorPage(status: 404 | 410, homeUrl: string): Response {
   });
 }
 
-/** The click as counted: UTC day, the edge's country, platform and referring host. */
-export function clickOf(request: Request, linkId: string, at: Date): ShortLinkClick {
+/**
+ * The click as counted: UTC day, the trusted edge's country ('' when unknown or sent by anyone
+ * else), platform and referring host.
+ */
+export function clickOf(
+  request: Request,
+  linkId: string,
+  at: Date,
+  trust: TrustedProxies,
+): ShortLinkClick {
   const headers = request.headers;
   return {
     linkId,
     at,
-    country: callerCountry((name) => headers.get(name)) ?? '',
+    country: edgeCountry(headers, trust) ?? '',
     platform: clickPlatform(headers.get('user-agent')),
     referrerHost: referrerHost(headers.get('referer')),
   };
 }
 
 /**
+ * Counts the click unless this client address already clicked the link this UTC day (of the
+ * injected clock): reloading a short link cannot push its figures up, whatever the headers say.
+ */
+async function countClick(request: Request, click: ShortLinkClick, db: Db, deps: RedirectDeps) {
+  const address = clientAddress(request.headers, deps.trustedProxies);
+  const key = `${click.linkId}:${address}:${utcDay(click.at)}`;
+  if (await deps.limits.once('linkClickOnce', key)) await recordShortLinkClick(db, click);
+}
+
+/**
  * GET / HEAD `/l/{slug}` (and `/{slug}` on the link domain): 302 to the link's target for the
  * visitor's platform, 404 for an unknown or deleted slug, 410 once expired. A GET's click is
- * counted after the answer (`defer`), so counting never slows or fails the redirect.
+ * counted after the answer (`defer`), so counting never slows or fails the redirect; once per
+ * link, client address and day.
  */
 export async function shortLinkResponse(
   request: Request,
@@ -95,9 +120,9 @@ export async function shortLinkResponse(
   if (isExpired(link, now)) return errorPage(410, deps.homeUrl);
 
   if (request.method === 'GET') {
-    const click = clickOf(request, link.id, now);
+    const click = clickOf(request, link.id, now, deps.trustedProxies);
     deps.defer(() =>
-      recordShortLinkClick(db, click).catch((error: unknown) => {
+      countClick(request, click, db, deps).catch((error: unknown) => {
         deps.logger.error('short link click not counted', {
           linkId: link.id,
           error: error instanceof Error ? error.message : String(error),

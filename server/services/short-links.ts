@@ -135,11 +135,28 @@ export function clickPlatform(userAgent: string | null | undefined): ClickPlatfo
   return CHROMIUM_RE.test(ua) && !/mobi/i.test(ua) ? 'chrome' : 'other';
 }
 
-/** The host of a Referer header, lower case; '' when absent or not a URL. */
+/**
+ * Schemes whose host is worth a referrer figure: web pages, and the `android-app://<package>/`
+ * Chrome on Android sends for a link opened from an app (mail, chat).
+ */
+const REFERRER_SCHEMES = new Set(['http:', 'https:', 'android-app:']);
+/** A DNS name (or an Android package name): dot-separated labels of letters, digits, - and _. */
+const REFERRER_HOST =
+  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+
+/**
+ * The host of a Referer header, lower case; '' when absent, not a URL, of another scheme, or not
+ * a plain host name. The client writes this header, so only the host is kept (never a path or
+ * query, which may carry someone's data), in a bounded, inert form: it names a figure, it cannot
+ * add to one (a click counts once per address and day, whatever the Referer).
+ */
 export function referrerHost(referer: string | null | undefined): string {
-  if (!referer) return '';
+  if (!referer || referer.length > 4096) return '';
   try {
-    return new URL(referer).hostname.toLowerCase().slice(0, 255);
+    const url = new URL(referer);
+    if (!REFERRER_SCHEMES.has(url.protocol)) return '';
+    const host = url.hostname.toLowerCase();
+    return REFERRER_HOST.test(host) ? host : '';
   } catch {
     return '';
   }

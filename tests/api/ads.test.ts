@@ -29,6 +29,9 @@ beforeEach(async () => {
   clock = new Date('2026-03-10T12:00:00Z');
   await t.db.delete(ads);
 });
+afterEach(() => {
+  delete t.deps.trustedProxies;
+});
 
 const title = (en: string) => ({ ar: `إعلان ${en}`, en });
 
@@ -246,9 +249,14 @@ describe('public reads: only running ads for the target', () => {
     ]);
   });
 
-  it("takes the caller's country from the edge header when the query names none", async () => {
+  it("takes the caller's country from the trusted edge's header when the query names none", async () => {
     await createAd({ title: title('SA only'), countries: ['sa'] });
     await createAd({ title: title('Everywhere'), priority: 1 });
+    // From a client that is not a trusted proxy, the header is the client's word: unknown.
+    const spoofed = await publicGet('/ads/extension/banner', { 'cf-ipcountry': 'SA' });
+    expect(spoofed.body.data.country).toBeNull();
+    expect(titles(spoofed)).toEqual(['Everywhere']);
+    t.deps.trustedProxies = { kind: 'hops', hops: 1 };
     const fromHeader = await publicGet('/ads/extension/banner', { 'cf-ipcountry': 'SA' });
     expect(fromHeader.body.data.country).toBe('sa');
     expect(titles(fromHeader)).toEqual(['Everywhere', 'SA only']);
@@ -371,7 +379,7 @@ describe('impressions and clicks', () => {
       .where(eq(adDailyStats.adId, id))
       .orderBy(adDailyStats.day);
 
-  it('counts once per client and minute; a new minute or another client counts again', async () => {
+  it('counts once per address and minute; a new minute or another address counts again', async () => {
     const ad = await createAd();
     const before = await totals(ad.id);
     const ip = { 'x-forwarded-for': freshIp() };
@@ -381,12 +389,14 @@ describe('impressions and clicks', () => {
     clock = new Date('2026-03-10T12:00:59.999Z');
     expect((await count(ad.id, 'impression', ip)).status).toBe(204);
     expect((await totals(ad.id)).impressions).toBe(1);
-    // Another installation behind the same address (its client id) is another client.
-    const withId = { ...ip, 'x-client-id': 'install-0001' };
-    expect((await count(ad.id, 'impression', withId)).status).toBe(204);
-    expect((await count(ad.id, 'impression', withId)).status).toBe(204);
-    // A malformed client id is ignored: the address alone, already counted this minute.
+    // A client id (well-formed or not) makes no new client behind an address already counted.
+    expect(
+      (await count(ad.id, 'impression', { ...ip, 'x-client-id': 'install-0001' })).status,
+    ).toBe(204);
     expect((await count(ad.id, 'impression', { ...ip, 'x-client-id': 'x' })).status).toBe(204);
+    expect((await totals(ad.id)).impressions).toBe(1);
+    // Another address is another client.
+    await count(ad.id, 'impression', { 'x-forwarded-for': freshIp() });
     expect((await totals(ad.id)).impressions).toBe(2);
     // The next minute of the clock counts again.
     clock = new Date('2026-03-10T12:01:00Z');
@@ -399,6 +409,31 @@ describe('impressions and clicks', () => {
     // A counter is not an edit.
     expect(after.updatedAt.toISOString()).toBe(before.updatedAt.toISOString());
     expect(await daily(ad.id)).toEqual([{ day: '2026-03-10', impressions: 3, clicks: 1 }]);
+  });
+
+  it('counts 30 clicks from one address with a new X-Client-Id each as one', async () => {
+    const ad = await createAd();
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await count(ad.id, 'click', {
+        'x-forwarded-for': ip,
+        'x-client-id': `install-${String(i).padStart(4, '0')}`,
+      });
+      expect(res.status).toBe(204);
+    }
+    expect(await totals(ad.id)).toMatchObject({ clicks: 1 });
+    expect(await daily(ad.id)).toEqual([{ day: '2026-03-10', impressions: 0, clicks: 1 }]);
+  });
+
+  it('narrows by client id: one installation on two addresses within the minute counts once', async () => {
+    const ad = await createAd();
+    const id = { 'x-client-id': 'install-roaming' };
+    await count(ad.id, 'impression', { ...id, 'x-forwarded-for': freshIp() });
+    await count(ad.id, 'impression', { ...id, 'x-forwarded-for': freshIp() });
+    expect((await totals(ad.id)).impressions).toBe(1);
+    clock = new Date('2026-03-10T12:01:00Z');
+    await count(ad.id, 'impression', { ...id, 'x-forwarded-for': freshIp() });
+    expect((await totals(ad.id)).impressions).toBe(2);
   });
 
   it('keeps each UTC day in its own row', async () => {

@@ -34,6 +34,9 @@ beforeEach(() => {
   changes.length = 0;
   clock = new Date(START.getTime() + HOUR);
 });
+afterEach(() => {
+  delete t.deps.trustedProxies;
+});
 
 let serial = 0;
 /** A valid POST /campaign body running from START to END; the slug is unique per call. */
@@ -282,7 +285,11 @@ describe('GET /campaigns', () => {
     shopOff = (await createShop(t.db, { status: 'INACTIVE' })).id;
   });
 
-  it('answers the caller’s country from the edge header, every-country ones when unknown', async () => {
+  it('answers the caller’s country from the trusted edge’s header, every-country ones when unknown', async () => {
+    // The country header counts only from a trusted proxy (tests/api/client-address.test.ts).
+    const spoofed = await t.api('GET', '/api/v1/campaigns', { headers: { 'cf-ipcountry': 'SA' } });
+    expect(spoofed.body.data.country).toBeNull();
+    t.deps.trustedProxies = { kind: 'hops', hops: 1 };
     const saudi = await t.api('GET', '/api/v1/campaigns', { headers: { 'cf-ipcountry': 'SA' } });
     expect(saudi.status).toBe(200);
     expect(saudi.body.data.country).toBe('sa');

@@ -57,3 +57,34 @@ describe('the rate-limit key', () => {
     expect(seen).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+// The edge's country header (cf-ipcountry, x-vercel-ip-country, cloudfront-viewer-country) is
+// the edge's word only when the request came through a trusted proxy: from anyone else it is a
+// value the client chose, and the country is unknown.
+describe("the edge's country", () => {
+  afterEach(() => {
+    delete t.deps.trustedProxies;
+  });
+
+  const country = async (peer: string, headers: Record<string, string>) =>
+    (
+      await t.workerApi('GET', '/api/worker/v1/geolocation', {
+        headers: { 'x-forwarded-for': peer, ...headers },
+      })
+    ).body.data.country;
+
+  it('is unknown when no proxy is trusted, whatever country header the client sends', async () => {
+    expect(await country('192.0.2.1', { 'cf-ipcountry': 'SA' })).toBeNull();
+    expect(await country('192.0.2.1', { 'x-vercel-ip-country': 'AE' })).toBeNull();
+    expect(await country('192.0.2.1', { 'cloudfront-viewer-country': 'EG' })).toBeNull();
+  });
+
+  it('is the header of a trusted hop, or of a peer inside the trusted CIDRs', async () => {
+    t.deps.trustedProxies = trust('1');
+    expect(await country('10.0.0.5', { 'cf-ipcountry': 'SA' })).toBe('sa');
+    t.deps.trustedProxies = trust('10.0.0.0/8');
+    expect(await country('10.0.0.5', { 'x-vercel-ip-country': 'AE' })).toBe('ae');
+    // A peer outside the ranges is the client itself: its header counts for nothing.
+    expect(await country('192.0.2.99', { 'cf-ipcountry': 'SA' })).toBeNull();
+  });
+});

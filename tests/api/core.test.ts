@@ -10,6 +10,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => {
+  delete t.deps.trustedProxies;
+});
 
 describe('envelope and error handling', () => {
   it('answers unknown routes with NOT_FOUND 1003 in the envelope', async () => {
@@ -262,7 +265,9 @@ describe('OpenAPI', () => {
 });
 
 describe('worker API', () => {
-  it('answers the country from the edge header, null when absent or unknown', async () => {
+  it("answers the country from the trusted edge's header, null when absent or unknown", async () => {
+    // Only a trusted proxy's header counts (tests/api/client-address.test.ts has the rule).
+    t.deps.trustedProxies = { kind: 'hops', hops: 1 };
     const known = await t.workerApi('GET', '/api/worker/v1/geolocation', {
       headers: { 'cf-ipcountry': 'SA' },
     });
@@ -272,6 +277,11 @@ describe('worker API', () => {
       headers: { 'cf-ipcountry': 'XX' },
     });
     expect(unknown.body.data.country).toBeNull();
+    delete t.deps.trustedProxies;
+    const untrusted = await t.workerApi('GET', '/api/worker/v1/geolocation', {
+      headers: { 'cf-ipcountry': 'SA' },
+    });
+    expect(untrusted.body.data.country).toBeNull();
   });
 
   it('has its own NOT_FOUND envelope', async () => {

@@ -98,11 +98,13 @@ describe('POST /coupon/{id}/result', () => {
     const repeat = await report(coupon.id, { worked: false }, { ip });
     expect(repeat.status).toBe(200);
     expect(repeat.body.data).toEqual({ counted: false, autoWorked: 1, autoFailed: 0 });
-    // Another coupon, or another browser behind the same address, is another count.
+    // Another coupon is another count; another address too.
     expect((await report(other.id, { worked: true }, { ip })).body.data.counted).toBe(true);
-    expect(
-      (await report(coupon.id, { worked: false }, { ip, ua: 'Firefox/126.0' })).body.data,
-    ).toEqual({ counted: true, autoWorked: 1, autoFailed: 1 });
+    expect((await report(coupon.id, { worked: false })).body.data).toEqual({
+      counted: true,
+      autoWorked: 1,
+      autoFailed: 1,
+    });
 
     clock = new Date(clock.getTime() + 59 * 60 * 1000);
     expect((await report(coupon.id, { worked: true }, { ip })).body.data.counted).toBe(false);
@@ -115,6 +117,37 @@ describe('POST /coupon/{id}/result', () => {
     expect(
       await t.db.select().from(couponResults).where(eq(couponResults.couponId, coupon.id)),
     ).toHaveLength(3);
+  });
+
+  it('counts 8 reports from one address with 8 User-Agents as one', async () => {
+    const shop = await createShop(t.db);
+    const coupon = await createCoupon(t.db, shop.id);
+    const ip = freshIp();
+    const counted: boolean[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await report(coupon.id, { worked: true }, { ip, ua: `Browser/${i}.0` });
+      expect(res.status).toBe(200);
+      counted.push(res.body.data.counted);
+    }
+    expect(counted).toEqual([true, false, false, false, false, false, false, false]);
+    expect(await couponRow(coupon.id)).toMatchObject({ autoWorked: 1, autoFailed: 0 });
+  });
+
+  it('bounds signed-in reports by address too: new accounts on one address count once', async () => {
+    const shop = await createShop(t.db);
+    const coupon = await createCoupon(t.db, shop.id);
+    const ip = freshIp();
+    const first = (await registerUser(t)).tokens.accessToken;
+    const second = (await registerUser(t)).tokens.accessToken;
+    expect(
+      (await report(coupon.id, { worked: true }, { ip, token: first })).body.data.counted,
+    ).toBe(true);
+    expect(
+      (await report(coupon.id, { worked: true }, { ip, token: second })).body.data.counted,
+    ).toBe(false);
+    // Nor does signing out make a new client of the same address.
+    expect((await report(coupon.id, { worked: true }, { ip })).body.data.counted).toBe(false);
+    expect((await couponRow(coupon.id)).autoWorked).toBe(1);
   });
 
   it('counts a signed-in client by account, whatever its address', async () => {

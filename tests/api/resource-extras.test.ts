@@ -172,10 +172,34 @@ describe('GET /go/…', () => {
       expect((await go(`shop/${shop.id}`, '192.0.2.50')).status).toBe(302);
     }
     expect((await couponRow(coupon.id)).uses).toBe(4);
-    // One click through the coupon, one through the shop itself.
-    expect((await shopRow(shop.id)).clicks).toBe(2);
+    // The shop's clicks are one counter, whether the coupon or the shop itself led there.
+    expect((await shopRow(shop.id)).clicks).toBe(1);
     await go(`coupon/${coupon.id}`, '192.0.2.51');
     expect((await couponRow(coupon.id)).uses).toBe(5);
+    expect((await shopRow(shop.id)).clicks).toBe(2);
+  });
+
+  it('counts one shop click per client a day however many of its products and coupons it follows', async () => {
+    const shop = await createShop(t.db, { affiliateUrl: 'https://aff.example/many' });
+    const items = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          shopId: shop.id,
+          url: `https://many.example/p/${i}`,
+          currency: 'SAR',
+          titleEn: `Item ${i}`,
+        })),
+      )
+      .returning();
+    const deals = [await createCoupon(t.db, shop.id), await createCoupon(t.db, shop.id)];
+    for (const item of items)
+      expect((await go(`product/${item.id}`, '192.0.2.60')).status).toBe(302);
+    for (const deal of deals)
+      expect((await go(`coupon/${deal.id}`, '192.0.2.60')).status).toBe(302);
+    expect((await shopRow(shop.id)).clicks).toBe(1);
+    // Each coupon's use is its own counter.
+    for (const deal of deals) expect((await couponRow(deal.id)).uses).toBe(1);
   });
 
   it('404s for unknown, deleted, inactive or non-http targets and counts nothing', async () => {

@@ -40,7 +40,9 @@ it('GET /l/{slug} redirects and counts the click after answering; HEAD does not 
       method,
       headers: {
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+        // Sent by the client itself (no TRUSTED_PROXIES here): not the edge's word.
         'x-vercel-ip-country': 'KW',
+        'x-forwarded-for': '192.0.2.30',
       },
     });
   const params = { params: Promise.resolve({ slug: 'Route-Test' }) };
@@ -58,7 +60,14 @@ it('GET /l/{slug} redirects and counts the click after answering; HEAD does not 
     .select()
     .from(shortLinkDailyStats)
     .where(eq(shortLinkDailyStats.linkId, link!.id));
-  expect(rows).toEqual([expect.objectContaining({ country: 'kw', platform: 'ios', clicks: 1 })]);
+  expect(rows).toEqual([expect.objectContaining({ country: '', platform: 'ios', clicks: 1 })]);
+
+  // The route counts against the process's rate limits: the same client again is no new click.
+  await GET(request('GET'), params);
+  expect(afterTasks).toHaveLength(2);
+  await afterTasks[1]!();
+  const [counted] = await t.db.select().from(shortLinks).where(eq(shortLinks.id, link!.id));
+  expect(counted!.clicks).toBe(1);
 
   const missing = await GET(request('GET'), { params: Promise.resolve({ slug: 'nope-nope' }) });
   expect(missing.status).toBe(404);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DOWNLOAD_SHORT_LINKS, seedDownloadLinks } from '@/server/db/seed/seed';
 import { shortLinkDailyStats, shortLinks } from '@/server/db/schema';
+import {
+  NO_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '@/server/client-address';
 import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
 import {
   clickPlatform,
@@ -48,12 +53,16 @@ afterAll(async () => {
 
 /** Deferred work (the click counts) held until the test runs it, as `after()` would. */
 let deferred: (() => Promise<void>)[] = [];
+/** TRUSTED_PROXIES of the redirect: none unless a test says otherwise. */
+let trustedProxies: TrustedProxies = NO_TRUSTED_PROXIES;
 const deps = (): RedirectDeps => ({
   getDb: t.deps.getDb,
   logger: t.logger,
   now: () => clock,
   defer: (task) => void deferred.push(task),
   homeUrl: 'http://localhost:3000',
+  limits: t.deps.limits,
+  trustedProxies,
 });
 async function runDeferred() {
   const tasks = deferred;
@@ -63,7 +72,12 @@ async function runDeferred() {
 beforeEach(() => {
   deferred = [];
   clock = new Date('2026-04-10T12:00:00Z');
+  trustedProxies = NO_TRUSTED_PROXIES;
 });
+
+let visitor = 0;
+/** Another client address each call (the peer, as Next writes it). */
+const newAddress = () => ({ 'x-forwarded-for': `198.51.100.${(visitor++ % 250) + 1}` });
 
 /** GET /l/{slug} as a browser would send it. */
 function open(slug: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -365,13 +379,15 @@ describe('click counting and the stats', () => {
     const made = await create({ slug, targetUrl: 'https://example.com/', targets: TARGETS });
     const id: string = made.body.data.id;
     const before = await t.db.select().from(shortLinks).where(eq(shortLinks.id, id));
+    // Behind one trusted load balancer, whose country header counts.
+    trustedProxies = { kind: 'hops', hops: 1 };
     const visit = {
       'user-agent': UA.android,
       'cf-ipcountry': 'SA',
       referer: 'https://www.Google.com/search?q=safqa',
     };
 
-    const res = await open(slug, visit);
+    const res = await open(slug, { ...visit, ...newAddress() });
     expect(res.status).toBe(302);
     // Nothing is written before the answer is out: the count waits in the deferred task.
     expect(deferred).toHaveLength(1);
@@ -380,12 +396,17 @@ describe('click counting and the stats', () => {
     ).toEqual([]);
     await runDeferred();
 
-    await open(slug, visit);
-    await open(slug, { 'user-agent': UA.firefox });
-    await open(slug, {}, 'HEAD'); // a HEAD is not a click
+    await open(slug, { ...visit, ...newAddress() });
+    await open(slug, { 'user-agent': UA.firefox, ...newAddress() });
+    await open(slug, newAddress(), 'HEAD'); // a HEAD is not a click
     await runDeferred();
     clock = new Date('2026-04-11T08:00:00Z');
-    await open(slug, { 'user-agent': UA.iphone, 'cf-ipcountry': 'ae', referer: 'not a url' });
+    await open(slug, {
+      'user-agent': UA.iphone,
+      'cf-ipcountry': 'ae',
+      referer: 'not a url',
+      ...newAddress(),
+    });
     await runDeferred();
     clock = new Date('2026-04-10T12:00:00Z');
 
@@ -483,6 +504,61 @@ describe('click counting and the stats', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('counts 5 GETs of a link from one client as one click a day, whatever its headers say', async () => {
+    await seedDownloadLinks(t.db);
+    const [chrome] = await t.db.select().from(shortLinks).where(eq(shortLinks.slug, 'chrome'));
+    const clicks = async () =>
+      (await t.db.select().from(shortLinks).where(eq(shortLinks.id, chrome!.id)))[0]!.clicks;
+    const before = await clicks();
+    const client = { 'x-forwarded-for': '192.0.2.77' };
+    for (let i = 0; i < 5; i++) {
+      const res = await open('chrome', {
+        ...client,
+        'user-agent': `${UA.chrome} Build/${i}`,
+        referer: `https://site-${i}.example/`,
+        'x-client-id': `install-${i}-0000`,
+        // An X-Forwarded-For of its own changes nothing: no proxy is trusted.
+        'x-safqa-forwarded-for': `203.0.113.${i}`,
+      });
+      expect(res.status).toBe(302);
+    }
+    await runDeferred();
+    expect((await clicks()) - before).toBe(1);
+    // Another address counts; the same one counts again the next day (of the injected clock).
+    await open('chrome', { 'x-forwarded-for': '192.0.2.78' });
+    clock = new Date('2026-04-11T00:00:01Z');
+    await open('chrome', client);
+    await runDeferred();
+    expect((await clicks()) - before).toBe(3);
+  });
+
+  it("stores the country only from a trusted proxy's header", async () => {
+    const slug = unique('country');
+    const made = await create({ slug, targetUrl: 'https://example.com/' });
+    const countries = async () =>
+      (
+        await t.db
+          .select({ country: shortLinkDailyStats.country })
+          .from(shortLinkDailyStats)
+          .where(eq(shortLinkDailyStats.linkId, made.body.data.id))
+      ).map((r) => r.country);
+    // The client itself sends cf-ipcountry: not the edge's word, the country is unknown.
+    await open(slug, { 'cf-ipcountry': 'SA', 'x-forwarded-for': '192.0.2.10' });
+    await runDeferred();
+    expect(await countries()).toEqual(['']);
+    // Through the trusted proxy (10.0.0.0/8), its header is the country.
+    trustedProxies = parseTrustedProxies('10.0.0.0/8') as TrustedProxies;
+    await open(slug, {
+      'x-vercel-ip-country': 'KW',
+      'x-safqa-forwarded-for': '192.0.2.11',
+      'x-forwarded-for': '10.0.0.5',
+    });
+    // A peer outside the ranges is the client, whatever it claims.
+    await open(slug, { 'cf-ipcountry': 'EG', 'x-forwarded-for': '192.0.2.12' });
+    await runDeferred();
+    expect((await countries()).sort()).toEqual(['', 'kw']);
+  });
+
   it('logs, and does not throw, when a click cannot be written', async () => {
     const slug = unique('vanishing');
     const made = await create({ slug, targetUrl: 'https://example.com/' });
@@ -533,9 +609,26 @@ describe('click counting and the stats', () => {
     expect(clickPlatform(UA.curl)).toBe('other');
     expect(clickPlatform(null)).toBe('other');
     expect(referrerHost('https://M.Facebook.com/story?id=1')).toBe('m.facebook.com');
+    expect(referrerHost('http://user:secret@news.example:8080/a?token=x')).toBe('news.example');
+    expect(referrerHost('https://bücher.example/')).toBe('xn--bcher-kva.example');
     expect(referrerHost('android-app://com.google.android.gm/')).toBe('com.google.android.gm');
     expect(referrerHost('')).toBe('');
     expect(referrerHost('nonsense')).toBe('');
+    // Only the host of a web page (or an app), in a plain, bounded form: nothing else is stored.
+    for (const sent of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://files.example/',
+      'android-app://<img src=x>/',
+      'android-app://a%22b/',
+      'https://[2001:db8::1]/',
+      `https://${'a'.repeat(64)}.example/`,
+      `https://${'abcdefghi.'.repeat(26)}example/`,
+      `https://example.com/${'x'.repeat(5000)}`,
+    ]) {
+      expect({ sent, host: referrerHost(sent) }).toEqual({ sent, host: '' });
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  */
 import {
   addressNetwork,
+  cameThroughTrustedProxy,
   clientAddress,
+  edgeCountry,
   NO_TRUSTED_PROXIES,
   parseTrustedProxies,
   resolveClientAddress,
@@ -73,6 +75,29 @@ describe('client address', () => {
     const headers = behindProxy('6.6.6.6', '192.0.2.10');
     expect(headers.get(FORWARDED_CHAIN_HEADER)).toBe('6.6.6.6');
     expect(clientAddress(headers, trust('1'))).toBe('6.6.6.6');
+  });
+});
+
+describe("the edge's country", () => {
+  /** Behind proxy.ts, with a country header the client (or the edge) sent. */
+  const withCountry = (sent: string | null, peer: string) => {
+    const headers = behindProxy(sent, peer);
+    headers.set('cf-ipcountry', 'SA');
+    return headers;
+  };
+
+  it('counts only when the peer is a trusted proxy', () => {
+    // No proxy trusted: the client wrote the header, whatever chain it sent along.
+    expect(cameThroughTrustedProxy(withCountry('10.0.0.5', '192.0.2.10'), NO_TRUSTED_PROXIES)).toBe(
+      false,
+    );
+    expect(edgeCountry(withCountry('10.0.0.5', '192.0.2.10'), NO_TRUSTED_PROXIES)).toBeNull();
+    // A hop count says a proxy stands in front of every request.
+    expect(edgeCountry(withCountry('203.0.113.7', '10.0.0.5'), trust('1'))).toBe('sa');
+    // Ranges: the peer itself must be in them; a trusted address written in the chain is not.
+    expect(edgeCountry(withCountry('203.0.113.7', '10.0.0.5'), trust('10.0.0.0/8'))).toBe('sa');
+    expect(edgeCountry(withCountry('10.0.0.5', '192.0.2.10'), trust('10.0.0.0/8'))).toBeNull();
+    expect(cameThroughTrustedProxy(new Headers(), trust('1'))).toBe(false);
   });
 });
 

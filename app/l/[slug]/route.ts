@@ -1,4 +1,5 @@
 import { after } from 'next/server';
+import { processRateLimits } from '@/server/auth/process-rate-limits';
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
 import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
@@ -19,6 +20,8 @@ function redirectDeps(): RedirectDeps {
       // The click is written after the response is sent.
       defer: (task) => after(task),
       homeUrl: env.APP_URL,
+      limits: processRateLimits(),
+      trustedProxies: env.trustedProxies,
     };
   }
   return deps;

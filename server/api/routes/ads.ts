@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { callerCountry, COUNTRY_HEADERS } from '@/lib/countries';
+import { COUNTRY_HEADERS } from '@/lib/countries';
 import {
   activeAdsQuerySchema,
   adStatsQuerySchema,
@@ -18,14 +18,16 @@ import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission } from '../resource-factory/access';
-import { callerAddress } from '../caller-address';
+import { callerAddress, callerEdgeCountry } from '../caller-address';
 import { findRow } from '../../services/resource/crud';
 import { ads } from '../../db/schema';
 import { adStats, countAdEvent, isAdRunning, runningAds, type AdEvent } from '../../services/ads';
 
 /**
- * Optional header of the extension and the app: a random id made once per installation. With
- * it, people behind one address (a carrier's NAT) count as different clients.
+ * Optional header of the extension and the app: a random id made once per installation. The
+ * client chooses it, so it may only narrow the count, never widen it: an installation that moves
+ * to another address within the minute is not counted again, but a new id from the same address
+ * is no new client (the address bounds the count; people behind one NAT count once).
  */
 export const AD_CLIENT_ID_HEADER = 'X-Client-Id';
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -92,10 +94,12 @@ const eventRoute = (event: 'impression' | 'click') =>
     path: `/ads/{id}/${event}`,
     tags: ['Ads'],
     summary:
-      `Count an ${event} of a running ad (no account, no body). Counted once per ad, client and ` +
-      `minute (client: the address, plus the optional ${AD_CLIENT_ID_HEADER} header — 8 to 64 ` +
-      'letters, digits, _ or -; anything else is ignored); a repeat inside the minute is ' +
-      'answered 204 too, uncounted. At most 120 impressions and clicks per address and minute.',
+      `Count an ${event} of a running ad (no account, no body). Counted at most once per ad, ` +
+      `client address and minute; the optional ${AD_CLIENT_ID_HEADER} header (8 to 64 letters, ` +
+      'digits, _ or -; anything else is ignored) only narrows that: the same id is not counted ' +
+      'again within the minute from another address, and a new id from the same address is no ' +
+      'new count. A repeat is answered 204 too, uncounted. At most 120 impressions and clicks ' +
+      'per address and minute.',
     request: { params: idParams },
     responses: {
       204: { description: 'Counted (or a repeat within the minute)' },
@@ -130,7 +134,7 @@ async function answerAds(
   target: { platform?: AdPlatform; placement?: AdPlacement; country?: string },
 ) {
   const fromHeaders = target.country === undefined;
-  const country = target.country ?? callerCountry((name) => c.req.header(name));
+  const country = target.country ?? callerEdgeCountry(c);
   const db = await c.var.deps.getDb();
   const items = await runningAds(db, { ...target, country }, now(c));
   return cacheableOk(
@@ -140,16 +144,25 @@ async function answerAds(
   );
 }
 
-/** Counts an impression or a click: address limit, then once per ad, client and minute. */
+/**
+ * Counts an impression or a click: address limit, then at most once per ad, address and minute,
+ * and once per ad, client id and minute when the request names one.
+ */
 async function countEvent(c: Context<ApiEnv>, id: string, event: AdEvent) {
   const { limits, getDb } = c.var.deps;
   const ip = callerAddress(c);
   await limits.consume('adEventIp', ip);
   const clientId = c.req.header(AD_CLIENT_ID_HEADER);
-  const client = CLIENT_ID.test(clientId ?? '') ? `${ip}|${clientId}` : ip;
   const at = now(c);
   const minute = Math.floor(at.getTime() / 60_000);
-  const first = await limits.once('adEventOnce', `${event}:${id}:${client}:${minute}`);
+  // Both keys are taken (no short cut), so a repeat also uses up its client id's minute.
+  const [byAddress, byClient] = await Promise.all([
+    limits.once('adEventOnce', `${event}:${id}:ip:${ip}:${minute}`),
+    CLIENT_ID.test(clientId ?? '')
+      ? limits.once('adEventOnce', `${event}:${id}:id:${clientId}:${minute}`)
+      : true,
+  ]);
+  const first = byAddress && byClient;
   const db = await getDb();
   // A repeat is not counted, but an ad that stopped running still answers 404.
   const known = first ? await countAdEvent(db, id, event, at) : await isAdRunning(db, id, at);

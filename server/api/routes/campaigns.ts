@@ -1,11 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { callerCountry, COUNTRY_HEADERS } from '@/lib/countries';
+import { COUNTRY_HEADERS } from '@/lib/countries';
 import {
   campaignSlugParamSchema,
   publicCampaignSchema,
   runningCampaignsQuerySchema,
 } from '@/lib/validation/campaign';
 import type { ApiEnv } from '../context';
+import { callerEdgeCountry } from '../caller-address';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../errors';
@@ -81,7 +82,7 @@ export function registerCampaigns(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const fromHeaders = query.country === undefined;
-    const country = query.country ?? callerCountry((name) => c.req.header(name));
+    const country = query.country ?? callerEdgeCountry(c);
     const db = await c.var.deps.getDb();
     const now = c.var.deps.now?.() ?? new Date();
     const items = await runningCampaigns(db, { country, platform: query.platform }, now);

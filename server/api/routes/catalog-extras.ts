@@ -14,6 +14,7 @@ import {
   followProduct,
   followShop,
   isCouponVisible,
+  type FirstToday,
 } from '../../services/catalog/extras';
 
 const idParams = z.object({ id: uuidSchema });
@@ -66,31 +67,35 @@ const redirectResponses = {
 
 /**
  * The counted redirects: `follow` answers where the click goes (undefined: nothing to open)
- * and counts it when told to.
+ * and counts what `firstToday` lets it.
  */
 const GO = [
   {
     kind: 'shop',
-    summary: 'Count a click on the shop and redirect to it',
+    summary:
+      'Count a click on the shop (once per shop and client address a day) and redirect to it',
     follow: followShop,
   },
   {
     kind: 'product',
-    summary: "Count a click on the product's shop and redirect to the product's page at the shop",
+    summary:
+      "Count a click on the product's shop (once per shop and client address a day, whichever " +
+      "product) and redirect to the product's page at the shop",
     follow: followProduct,
   },
   {
     kind: 'coupon',
     summary:
-      "Count a use of the coupon (and a click on its shop) and redirect to the coupon's shop",
+      'Count a use of the coupon and a click on its shop (each once per client address a day) ' +
+      "and redirect to the coupon's shop",
     follow: followCoupon,
   },
 ] as const;
 
-/** Whether this client's click on `kind` `id` is the first today (only that one is counted). */
-function countsOnce(c: Context<ApiEnv>, kind: string, id: string) {
+/** Whether this client address's click on a shop (or use of a coupon) is its first today. */
+function firstToday(c: Context<ApiEnv>): FirstToday {
   const ip = callerAddress(c);
-  return c.var.deps.limits.once('clickOnce', `${kind}:${id}:${ip}`);
+  return (counter, id) => c.var.deps.limits.once('clickOnce', `${counter}:${id}:${ip}`);
 }
 
 /** Outbound links: never cached, never indexed, no referrer handed to the shop. */
@@ -127,8 +132,9 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     return ok(c, counts);
   });
 
-  // GET /go/shop/{id}, /go/product/{id}, /go/coupon/{id} — count the click (once per client a
-  // day), 302 to the shop, the product at its shop, or the coupon's shop
+  // GET /go/shop/{id}, /go/product/{id}, /go/coupon/{id} — count the shop's click and the
+  // coupon's use (each once per client address a day), 302 to the shop, the product at its
+  // shop, or the coupon's shop
   for (const { kind, summary, follow } of GO) {
     const route = createRoute({
       method: 'get',
@@ -142,7 +148,8 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
       redirectHeaders(c);
       const db = await c.var.deps.getDb();
       const { id } = c.req.valid('param');
-      const target = await follow(db, id, c.var.deps.now?.(), await countsOnce(c, kind, id));
+      const now = c.var.deps.now?.() ?? new Date();
+      const target = await follow(db, id, now, firstToday(c));
       if (!target) throw new AppError('NOT_FOUND');
       return c.redirect(target, 302);
     });

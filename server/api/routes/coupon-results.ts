@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';
-import { couponClientKey, recordCouponResult } from '../../services/coupon-results';
+import { couponReporter, recordCouponResult } from '../../services/coupon-results';
 
 const resultRoute = createRoute({
   method: 'post',
@@ -16,10 +16,11 @@ const resultRoute = createRoute({
   summary:
     'The extension tried the coupon at checkout: did it work, and the order totals before and ' +
     'after (decimal strings, with their currency). Anonymous or signed in. At most 60 reports ' +
-    'per client address in 10 minutes (then 1007 TOO_MANY_REQUESTS with Retry-After); one ' +
-    'report per client and coupon per hour is counted (client: the signed-in account, else the ' +
-    'address and User-Agent, stored only as a keyed hash), a repeat is answered ' +
-    '`counted: false`. Counted reports add to the success rate the store page shows. ' +
+    'per client address in 10 minutes (then 1007 TOO_MANY_REQUESTS with Retry-After). At most ' +
+    'one report per coupon and client address an hour is counted, signed in or not (a new ' +
+    'User-Agent or account is no new client), and one per coupon and account (on any address); ' +
+    'a repeat is answered `counted: false`. The address and account are stored only as keyed ' +
+    'hashes. Counted reports add to the success rate the store page shows. ' +
     '1001 VALIDATION_ERROR when the coupon worked yet the total after is above the total ' +
     'before, or a total comes without its currency; 1003 NOT_FOUND for an unknown, deleted or ' +
     'paused coupon or one of a hidden shop.',
@@ -33,7 +34,7 @@ const resultRoute = createRoute({
 
 /** POST /coupon/{id}/result — the literal `result` segment shares no route of the resource. */
 export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
-  // POST /coupon/{id}/result — count an automatic try, once per client, coupon and hour
+  // POST /coupon/{id}/result — count an automatic try, once per address (or account), coupon and hour
   app.openapi(resultRoute, async (c) => {
     const { id } = c.req.valid('param');
     const report = c.req.valid('json');
@@ -42,15 +43,11 @@ export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
     await deps.limits.consume('couponResultIp', ip);
     const db = await deps.getDb();
     if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
-    const auth = c.get('auth');
-    const clientKey = couponClientKey(
-      deps.auth.jwtSecret,
-      auth ? { userId: auth.user.id } : { ip, userAgent: c.req.header('user-agent') ?? '' },
-    );
+    const reporter = couponReporter(deps.auth.jwtSecret, { ip, userId: c.get('auth')?.user.id });
     const answer = await recordCouponResult(db, {
       ...report,
       couponId: id,
-      clientKey,
+      reporter,
       now: deps.now?.() ?? new Date(),
     });
     if (!answer) throw new AppError('NOT_FOUND');

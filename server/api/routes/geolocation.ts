@@ -1,13 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { callerCountry } from '@/lib/countries';
 import type { ApiEnv } from '../context';
+import { callerEdgeCountry } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 
 const route = createRoute({
   method: 'get',
   path: '/geolocation',
   tags: ['Worker'],
-  summary: "The caller's country code (from the edge's country header); null when unknown",
+  summary:
+    "The caller's country code (from the country header of a trusted proxy: TRUSTED_PROXIES); " +
+    'null when unknown or sent by anyone else',
   responses: jsonResponses(
     z.object({ country: z.string().length(2).nullable() }),
     'Country of the caller',
@@ -18,6 +20,6 @@ const route = createRoute({
 export function registerGeolocation(app: OpenAPIHono<ApiEnv>) {
   app.openapi(route, (c) => {
     c.header('Cache-Control', 'private, max-age=3600');
-    return ok(c, { country: callerCountry((name) => c.req.header(name)) });
+    return ok(c, { country: callerEdgeCountry(c) });
   });
 }

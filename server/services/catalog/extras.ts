@@ -56,12 +56,19 @@ async function countShopClick(db: Db, shopId: string, now: Date) {
   await countDaily(db, shopId, 'clicks', now);
 }
 
+/**
+ * Whether this client's click on a shop, or use of a coupon, is its first today: only that one
+ * is counted. A shop's clicks are one counter whichever redirect led there (the shop, one of its
+ * products or coupons), so one client cannot add a click per product.
+ */
+export type FirstToday = (counter: 'shop' | 'coupon', id: string) => Promise<boolean>;
+
 /** GET /go/shop/{id}: counts the click; undefined when the shop is not visible or has no http(s) target. */
 export async function followShop(
   db: Db,
   shopId: string,
-  now = new Date(),
-  count = true,
+  now: Date,
+  firstToday: FirstToday,
 ): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
@@ -70,7 +77,7 @@ export async function followShop(
     .where(and(eq(shops.id, shopId), shopVisible))
     .limit(1);
   const target = row && clickTarget(row);
-  if (target && count) await countShopClick(db, shopId, now);
+  if (target && (await firstToday('shop', shopId))) await countShopClick(db, shopId, now);
   return target;
 }
 
@@ -82,8 +89,8 @@ export async function followShop(
 export async function followProduct(
   db: Db,
   productId: string,
-  now = new Date(),
-  count = true,
+  now: Date,
+  firstToday: FirstToday,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ shopId: shops.id, url: products.url, trackingTemplate: providers.trackingTemplate })
@@ -100,16 +107,16 @@ export async function followProduct(
       trackingTemplate: row.trackingTemplate,
     });
   if (!target) return undefined;
-  if (count) await countShopClick(db, row.shopId, now);
+  if (await firstToday('shop', row.shopId)) await countShopClick(db, row.shopId, now);
   return target;
 }
 
-/** GET /go/coupon/{id}: counts a use of the coupon and a click on its shop. */
+/** GET /go/coupon/{id}: counts a use of the coupon and a click on its shop, each once a day. */
 export async function followCoupon(
   db: Db,
   couponId: string,
-  now = new Date(),
-  count = true,
+  now: Date,
+  firstToday: FirstToday,
 ): Promise<string | undefined> {
   const [row] = await db
     .select(targetColumns)
@@ -119,12 +126,14 @@ export async function followCoupon(
     .where(and(eq(coupons.id, couponId), couponVisible))
     .limit(1);
   const target = row && clickTarget(row);
-  if (!target || !count) return target;
-  await db
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1`, updatedAt: keepUpdatedAt(coupons.updatedAt) })
-    .where(eq(coupons.id, couponId));
-  await countShopClick(db, row.shopId, now);
+  if (!target) return undefined;
+  if (await firstToday('coupon', couponId)) {
+    await db
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1`, updatedAt: keepUpdatedAt(coupons.updatedAt) })
+      .where(eq(coupons.id, couponId));
+  }
+  if (await firstToday('shop', row.shopId)) await countShopClick(db, row.shopId, now);
   return target;
 }
 

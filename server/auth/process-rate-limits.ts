@@ -1,0 +1,28 @@
+import 'server-only';
+import { serverEnv } from '../env';
+import { createLogger } from '../log';
+import { createRateLimits, type RateLimits } from './rate-limits';
+
+const globalForLimits = globalThis as unknown as { __safqaRateLimits?: RateLimits };
+
+/**
+ * The process's rate limits (Redis with REDIS_URL, else memory), made once: the API and the
+ * short-link route count against the same store.
+ */
+export function processRateLimits(): RateLimits {
+  if (!globalForLimits.__safqaRateLimits) {
+    const env = serverEnv();
+    globalForLimits.__safqaRateLimits = createRateLimits({
+      redisUrl: env.REDIS_URL,
+      logger: createLogger(env.LOG_LEVEL),
+    });
+  }
+  return globalForLimits.__safqaRateLimits;
+}
+
+/** Closes the process's rate limits (their Redis connection), if they were made. */
+export async function closeProcessRateLimits(): Promise<void> {
+  const made = globalForLimits.__safqaRateLimits;
+  globalForLimits.__safqaRateLimits = undefined;
+  await made?.close();
+}
