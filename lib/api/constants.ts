@@ -10,3 +10,10 @@ export const WORKER_API_BASE = '/api/worker/v1';
  */
 export const OAUTH_BINDING_COOKIE = 'safqa_oauth_binding';
 export const OAUTH_BINDING_HEADER = 'X-OAuth-Binding';
+/**
+ * A client's device token for an account (server/auth/device-tokens.ts): the API answers it with
+ * every new sign-in and reads it back in this header on password checks; the site's BFF keeps it
+ * in an HttpOnly cookie of its own path and passes it on the same way.
+ */
+export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
+export const DEVICE_COOKIE = 'safqa_device';

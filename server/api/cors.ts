@@ -1,14 +1,22 @@
 import { createMiddleware } from 'hono/factory';
-import { PRODUCT_VERSION_HEADER, REQUEST_ID_HEADER } from '@/lib/api/constants';
+import {
+  DEVICE_TOKEN_HEADER,
+  PRODUCT_VERSION_HEADER,
+  REQUEST_ID_HEADER,
+} from '@/lib/api/constants';
 import type { ApiEnv } from './context';
 
-/** What a cross-origin caller may send: bearer token, JSON, the product version, revalidation. */
+/**
+ * What a cross-origin caller may send: bearer token, JSON, the product version, its device token
+ * (password sign-ins), revalidation.
+ */
 const ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
   PRODUCT_VERSION_HEADER,
   REQUEST_ID_HEADER,
   'X-Client-Id',
+  DEVICE_TOKEN_HEADER,
   'If-None-Match',
 ].join(', ');
 const ALLOW_METHODS = 'GET, HEAD, POST, PATCH, DELETE, OPTIONS';

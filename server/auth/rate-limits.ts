@@ -17,8 +17,26 @@ export const LIMITS = {
    * lock the owner out from their own address.
    */
   loginFailures: { points: 10, duration: 15 * 60 },
-  /** Wrong passwords per account from anywhere: what stops guessing spread over many addresses. */
+  /**
+   * Wrong passwords per account from clients without a device token of that account (key: the
+   * account): what slows guessing spread over many addresses. Past 100 in the hour such clients
+   * are not blocked for the rest of it (that locked the owner out too): the account then admits
+   * one of their password checks per minute of the API's clock (`loginAccountSlot`) and refuses
+   * the others with `Retry-After` = the seconds to the next minute, never more than 60. A client
+   * with a device token of the account is neither counted nor slowed here.
+   */
   loginFailuresAccount: { points: 100, duration: 60 * 60 },
+  /**
+   * The one password check a minute an account admits past `loginFailuresAccount` (key
+   * `account|minute`, the minute of the API's clock, so an injected clock moves it too).
+   */
+  loginAccountSlot: { points: 1, duration: 60 },
+  /**
+   * Wrong passwords per device token (key: its device id). Past 10 in the hour the token is no
+   * longer believed (OWASP: lock out the device cookie), so a stolen one cannot guess without
+   * the account-wide count; its checks are then counted and slowed like anyone's.
+   */
+  loginFailuresDevice: { points: 10, duration: 60 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   verifyIp: { points: 30, duration: 15 * 60 },
   /** Wrong codes per account, across codes (each code also dies after 3 wrong tries). */
@@ -69,6 +87,8 @@ export interface RateLimits {
   check(name: LimitName, key: string): Promise<void>;
   /** Counts one request and tells whether it was within the limit (never refuses). */
   once(name: LimitName, key: string): Promise<boolean>;
+  /** Counts one request and answers how many the window now holds, this one included (never refuses). */
+  count(name: LimitName, key: string): Promise<number>;
   /** Counts a failure without refusing (the next `check` refuses). */
   penalize(name: LimitName, key: string): Promise<void>;
   /** Gives back one point a `consume` took (an attempt that turned out fine). */
@@ -77,7 +97,8 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-function tooMany(seconds: number): AppError {
+/** 1007 TOO_MANY_REQUESTS with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(seconds: number): AppError {
   const retry = String(Math.max(1, Math.ceil(seconds)));
   return new AppError(
     'TOO_MANY_REQUESTS',
@@ -147,7 +168,7 @@ export function createRateLimits(
       try {
         await limiter(name).consume(key);
       } catch (res) {
-        if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext / 1000);
+        if (res instanceof RateLimiterRes) throw tooManyRequests(res.msBeforeNext / 1000);
         throw res;
       }
     },
@@ -160,9 +181,18 @@ export function createRateLimits(
         throw res;
       }
     },
+    async count(name, key) {
+      try {
+        return (await limiter(name).consume(key)).consumedPoints;
+      } catch (res) {
+        if (res instanceof RateLimiterRes) return res.consumedPoints;
+        throw res;
+      }
+    },
     async check(name, key) {
       const res = await limiter(name).get(key);
-      if (res && res.consumedPoints >= LIMITS[name].points) throw tooMany(res.msBeforeNext / 1000);
+      if (res && res.consumedPoints >= LIMITS[name].points)
+        throw tooManyRequests(res.msBeforeNext / 1000);
     },
     async penalize(name, key) {
       await limiter(name).penalty(key, 1);

@@ -13,12 +13,14 @@ export interface Action {
   body?: boolean;
   /** Pass the OAuth flow's browser-binding cookie on (and remove it: it is single use). */
   oauthBinding?: boolean;
+  /** Pass the browser's device cookie on as `X-Device-Token` (a password check). */
+  deviceToken?: boolean;
 }
 
 /** The named handlers under /api/session/{name} (the main API's auth calls, seen from the site). */
 export const ACTIONS: Record<string, Action> = {
   // POST /api/session/login — email + password; the session is stored, tokens stay here
-  login: { method: 'POST', path: '/auth/login', access: 'public' },
+  login: { method: 'POST', path: '/auth/login', access: 'public', deviceToken: true },
   // POST /api/session/register — create the account; the session is stored
   register: { method: 'POST', path: '/auth/register', access: 'public' },
   // POST /api/session/forgot-password — mail a reset link
@@ -46,7 +48,12 @@ export const ACTIONS: Record<string, Action> = {
   // POST /api/session/complete-profile — names, sex, birth date, country
   'complete-profile': { method: 'POST', path: '/auth/complete-profile', access: 'session' },
   // POST /api/session/change-password — current, new, confirm
-  'change-password': { method: 'POST', path: '/auth/change-password', access: 'session' },
+  'change-password': {
+    method: 'POST',
+    path: '/auth/change-password',
+    access: 'session',
+    deviceToken: true,
+  },
   // GET /api/session/profile — the user, fresh from the API (merged into the session)
   profile: { method: 'GET', path: '/auth/profile', access: 'session' },
   // GET /api/session/permissions — {hasAccess, permissions}

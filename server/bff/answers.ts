@@ -1,6 +1,8 @@
 import 'server-only';
 import { deriveUserState, type AuthTokens, type PublicUser } from '@/lib/auth/user-state';
+import { DEVICE_COOKIE } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, type ErrorTitle } from '@/lib/errors/catalogue';
+import { DEVICE_TOKEN_SECONDS } from '../auth/device-tokens';
 import { errorBody } from '../api/envelope';
 import { appendSessionCookies, type BffSession, type SessionCookieConfig } from './session';
 
@@ -23,14 +25,38 @@ export function failure(title: ErrorTitle) {
   return json(errorBody(title, undefined), ERROR_CATALOGUE[title].status);
 }
 
-/** What the page may see of an API answer: never the tokens. */
+/** What the page may see of an API answer: never the tokens, nor the device token. */
 function withoutTokens(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
   const { data, ...rest } = body as { data?: unknown };
   if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
-  const { tokens: _dropped, ...visible } = data as Record<string, unknown>;
+  const { tokens: _dropped, deviceToken: _kept, ...visible } = data as Record<string, unknown>;
   void _dropped;
+  void _kept;
   return { ...rest, data: visible };
+}
+
+/** The device token a sign-in answered (server/auth/device-tokens.ts), if any. */
+function deviceTokenOf(answer: ApiAnswer): string | undefined {
+  const body = answer.body as { success?: unknown; data?: { deviceToken?: unknown } } | null;
+  const token = body?.success === true ? body.data?.deviceToken : undefined;
+  return typeof token === 'string' && /^[\w.-]+$/.test(token) ? token : undefined;
+}
+
+/**
+ * The browser's device cookie: HttpOnly, a year, sent only to the BFF's own path (which passes it
+ * to the API's password checks as `X-Device-Token`), kept on logout — it marks the browser, not
+ * the sign-in.
+ */
+export function deviceSetCookie(token: string, cookie: SessionCookieConfig): string {
+  return [
+    `${DEVICE_COOKIE}=${token}`,
+    'Path=/api/session',
+    `Max-Age=${DEVICE_TOKEN_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(cookie.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /**
@@ -49,6 +75,8 @@ export async function answerWith(
   const requestId = answer.headers.get('x-request-id');
   if (requestId) headers.set('x-request-id', requestId);
   if (after !== before) await appendSessionCookies(headers, after, cookie);
+  const deviceToken = deviceTokenOf(answer);
+  if (deviceToken) headers.append('set-cookie', deviceSetCookie(deviceToken, cookie));
   if (answer.file) {
     for (const name of FILE_HEADERS) {
       const value = answer.headers.get(name);

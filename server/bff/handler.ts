@@ -1,6 +1,11 @@
 import 'server-only';
 import { deriveUserState } from '@/lib/auth/user-state';
-import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_HEADER } from '@/lib/api/constants';
+import {
+  DEVICE_COOKIE,
+  DEVICE_TOKEN_HEADER,
+  OAUTH_BINDING_COOKIE,
+  OAUTH_BINDING_HEADER,
+} from '@/lib/api/constants';
 import { SUCCESS_CODE } from '@/lib/errors/catalogue';
 import type { ApiTransport } from '../api/in-process';
 import { ACTIONS, type Action } from './actions';
@@ -67,6 +72,11 @@ export function createBff(deps: BffDeps) {
         cookieValue(request.headers.get('cookie'), OAUTH_BINDING_COOKIE) ?? '',
       );
     }
+    const device = action.deviceToken
+      ? cookieValue(request.headers.get('cookie'), DEVICE_COOKIE)
+      : undefined;
+    // The browser's device cookie: its password checks are spared the account-wide count.
+    if (device) headers.set(DEVICE_TOKEN_HEADER, device);
     const init = {
       method: action.apiMethod ?? action.method,
       headers,

@@ -59,6 +59,8 @@ describe('CORS for the extension', () => {
     expect(res.headers.get('access-control-allow-methods')).toMatch(/POST/);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Client-Id/);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Product-Version/);
+    // The extension's password sign-in sends its device token.
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Device-Token/);
     expect(res.headers.get('access-control-max-age')).toBe('600');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });

@@ -40,4 +40,15 @@ describe.each(stores)('rate limits (%s)', (_name, redisUrl) => {
     await a.reset('loginFailures', key);
     await expect(b.check('loginFailures', key)).resolves.toBeUndefined();
   });
+
+  it('count tells how many the window holds, past the limit too, and never refuses', async () => {
+    const key = `acct-${randomUUID()}`;
+    const counted: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      counted.push(await (i % 2 ? a : b).count('loginFailuresDevice', key));
+    }
+    expect(counted).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    await a.refund('loginFailuresDevice', key);
+    expect(await b.count('loginFailuresDevice', key)).toBe(12);
+  });
 });

@@ -25,6 +25,7 @@ export async function registerUser(t: TestApp, overrides: Record<string, unknown
     password,
     user: res.body.data.user,
     tokens: res.body.data.tokens as { accessToken: string; refreshToken: string },
+    deviceToken: res.body.data.deviceToken as string,
     code: code!,
   };
 }

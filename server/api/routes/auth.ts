@@ -10,6 +10,7 @@ import {
   verifyEmailSchema,
 } from '@/lib/validation/auth';
 import { COUNTRY_CODES } from '@/lib/countries';
+import { DEVICE_TOKEN_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, SUCCESS_CODE } from '@/lib/errors/catalogue';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, okAs } from '../envelope';
@@ -57,10 +58,40 @@ export const tokensSchema = z
   .openapi('Tokens');
 
 const signedIn = z.object({ user: publicUserSchema, tokens: tokensSchema });
+/** A new sign-in: the tokens and this client's device token for the account. */
+export const signedInOnDevice = signedIn
+  .extend({
+    deviceToken: z.string().openapi({
+      description:
+        "This client's device token for the account (a year; each sign-in renews it). Keep it " +
+        `and send it as \`${DEVICE_TOKEN_HEADER}\` when signing in to this account again: see ` +
+        '`POST /auth/login`. The site keeps it in an HttpOnly cookie; never show it to scripts.',
+    }),
+  })
+  .openapi('SignedIn');
+/** The device token a client presents (read by the services, who decide what it is worth). */
+const deviceHeader = z.object({
+  [DEVICE_TOKEN_HEADER.toLowerCase()]: z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        'The `deviceToken` an earlier sign-in of this client answered. A token of this account ' +
+        'keeps its checks out of the account-wide count of wrong passwords; any other is ignored.',
+    }),
+});
 const userOnly = z.object({ user: publicUserSchema });
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
+/** What the login operation's description says about its limits. */
+const LOGIN_LIMITS =
+  'Wrong passwords are limited per account and client address (10 in 15 minutes; the 11th ' +
+  'check is refused unchecked with 1007 and `Retry-After`). Past 100 wrong passwords in an hour ' +
+  `on the account from clients without its device token (\`${DEVICE_TOKEN_HEADER}\`), one ` +
+  'such check a minute is admitted and the others are answered 1007 with `Retry-After` of at ' +
+  'most 60 seconds. A client with the device token is not counted account-wide nor slowed, ' +
+  'unless the token itself failed 10 times in the hour.';
 const bearer: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
 const secured = { security: bearer, middleware: [requireAuth] };
 
@@ -98,18 +129,23 @@ function get<T extends z.ZodType>(path: string, summary: string, response: T) {
 export function registerAuth(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/register — create the account, mail the 5-digit code, sign in
   app.openapi(
-    post('/auth/register', 'Create an account and mail the verification code', signedIn, {
+    post('/auth/register', 'Create an account and mail the verification code', signedInOnDevice, {
       request: json(registerSchema),
     }),
     async (c) => ok(c, await register(await authContext(c), c.req.valid('json'))),
   );
 
-  // POST /auth/login — email and password
+  // POST /auth/login — email and password, and the client's device token when it has one
   app.openapi(
-    post('/auth/login', 'Sign in with email and password', signedIn, {
-      request: json(loginSchema),
+    post('/auth/login', 'Sign in with email and password', signedInOnDevice, {
+      description: LOGIN_LIMITS,
+      request: { ...json(loginSchema), headers: deviceHeader },
     }),
-    async (c) => ok(c, await login(await authContext(c), c.req.valid('json'))),
+    async (c) =>
+      ok(
+        c,
+        await login(await authContext(c), c.req.valid('json'), c.req.header(DEVICE_TOKEN_HEADER)),
+      ),
   );
 
   // POST /auth/verify-email — check the 5-digit code
@@ -228,7 +264,7 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
 
   // POST /auth/reset-password — token from the link and the new password
   app.openapi(
-    post('/auth/reset-password', 'Set a new password with the mailed token', signedIn, {
+    post('/auth/reset-password', 'Set a new password with the mailed token', signedInOnDevice, {
       request: json(resetPasswordSchema),
     }),
     async (c) => ok(c, await resetPassword(await authContext(c), c.req.valid('json'))),
@@ -240,7 +276,11 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       '/auth/change-password',
       'Change the password',
       z.object({ changed: z.literal(true) }),
-      { request: json(changePasswordSchema), ...secured },
+      {
+        description: `The current password is checked as at \`POST /auth/login\`, with the same \`${DEVICE_TOKEN_HEADER}\`.`,
+        request: { ...json(changePasswordSchema), headers: deviceHeader },
+        ...secured,
+      },
       PASSWORD_CHANGED,
     ),
     async (c) => {
@@ -248,7 +288,13 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       return okAs(
         c,
         'PASSWORD_CHANGED_SUCCESSFULLY',
-        await changePassword(await authContext(c), user, sessionId, c.req.valid('json')),
+        await changePassword(
+          await authContext(c),
+          user,
+          sessionId,
+          c.req.valid('json'),
+          c.req.header(DEVICE_TOKEN_HEADER),
+        ),
       );
     },
   );

@@ -11,7 +11,7 @@ import {
   issueLoginSession,
   redeemOAuthSession,
 } from '../../services/auth/oauth';
-import { publicUserSchema, tokensSchema } from './auth';
+import { signedInOnDevice } from './auth';
 import { setCookie } from 'hono/cookie';
 import { OAUTH_BINDING_COOKIE, OAUTH_BINDING_HEADER } from '@/lib/api/constants';
 import { randomToken } from '../../auth/tokens';
@@ -143,10 +143,7 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
         `as \`${OAUTH_BINDING_HEADER}\`: only the browser that started the flow can redeem its id. ` +
         'Without the header only a mobile handoff id redeems.',
       request: { params: z.object({ id: z.string().min(20).max(100) }) },
-      responses: jsonResponses(
-        z.object({ user: publicUserSchema, tokens: tokensSchema }),
-        'Signed in',
-      ),
+      responses: jsonResponses(signedInOnDevice, 'Signed in'),
     }),
     async (c) =>
       ok(

@@ -8,7 +8,14 @@ import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { DAY, type AuthContext } from './context';
+import {
+  newDeviceId,
+  readDeviceToken,
+  signDeviceToken,
+  type KnownDevice,
+} from '../../auth/device-tokens';
+import { LIMITS, tooManyRequests } from '../../auth/rate-limits';
+import { DAY, MINUTE, type AuthContext } from './context';
 import { sendAccountMailInBackground } from './mail';
 import { revokeSession, revokeUserSessions, sessionOfRefreshToken, startSession } from './sessions';
 import {
@@ -23,6 +30,8 @@ import { issueVerificationCode } from './verification';
 export interface SignedIn {
   user: PublicUser;
   tokens: AuthTokens;
+  /** This client's device token for the account (server/auth/device-tokens.ts). */
+  deviceToken: string;
 }
 
 /** Disposable domains are refused; a likely typo of a big provider is refused with the fix. */
@@ -59,7 +68,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     inviter = row?.id ?? null;
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const { row, tokens } = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -74,8 +83,9 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
         .returning();
       await issueVerificationCode(ctx, tx, user!);
       const tokens = await startSession(tx, ctx.config, user!, ctx.client);
-      return { user: toPublicUser(user!), tokens };
+      return { row: user!, tokens };
     });
+    return { user: toPublicUser(row), tokens, deviceToken: await deviceTokenFor(ctx, row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_EXISTS');
     throw error;
@@ -85,44 +95,77 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 /**
  * Counts a password check of an account before it runs, so a burst of concurrent wrong
  * passwords is counted at once rather than after the slow hash (25 at once: 10 checked, the rest
- * refused unchecked). Two limits: per account and client address (someone guessing cannot lock
- * the owner out of their own address) and per account from anywhere. Answers what to call once
- * the password proved right: it clears this address's count and gives the account's point back.
+ * refused unchecked). Per account and client address, always: someone guessing cannot lock the
+ * owner out of their own address. Then either per device, when the check presents a device token
+ * of this account (`device`) that has not failed too often, or per account from anywhere, past
+ * whose threshold one check a minute is admitted rather than none (LIMITS.loginFailuresAccount).
+ * Answers what to call once the password proved right: it clears this address's (and device's)
+ * count and gives the account's point back.
  */
 export async function reservePasswordCheck(
-  ctx: Pick<AuthContext, 'limits' | 'client'>,
+  ctx: Pick<AuthContext, 'limits' | 'client' | 'config'>,
   accountKey: string,
+  device: KnownDevice | null = null,
 ): Promise<() => Promise<void>> {
   const addressKey = `${accountKey}|${ctx.client.ip}`;
   await ctx.limits.consume('loginFailures', addressKey);
-  try {
-    await ctx.limits.consume('loginFailuresAccount', accountKey);
-  } catch (error) {
-    await ctx.limits.refund('loginFailures', addressKey);
-    throw error;
+  if (device && (await ctx.limits.once('loginFailuresDevice', device.deviceId))) {
+    return async () => {
+      await ctx.limits.reset('loginFailures', addressKey);
+      await ctx.limits.reset('loginFailuresDevice', device.deviceId);
+    };
+  }
+  const failures = await ctx.limits.count('loginFailuresAccount', accountKey);
+  if (failures > LIMITS.loginFailuresAccount.points) {
+    const now = ctx.config.now();
+    const minute = Math.floor(now / MINUTE);
+    if (!(await ctx.limits.once('loginAccountSlot', `${accountKey}|${minute}`))) {
+      // Not checked, so not counted: both points go back.
+      await ctx.limits.refund('loginFailuresAccount', accountKey);
+      await ctx.limits.refund('loginFailures', addressKey);
+      throw tooManyRequests(((minute + 1) * MINUTE - now) / 1000);
+    }
   }
   return async () => {
     await ctx.limits.reset('loginFailures', addressKey);
     await ctx.limits.refund('loginFailuresAccount', accountKey);
+    // A device token that had failed too often is believed again once its password was right.
+    if (device) await ctx.limits.reset('loginFailuresDevice', device.deviceId);
   };
 }
 
-// POST /auth/login
-export async function login(ctx: AuthContext, input: LoginInput): Promise<SignedIn> {
+/** The device a token names when it is this user's; null for anyone else's, or none. */
+export function deviceOf(user: User | undefined, presented: KnownDevice | null) {
+  return user && presented?.userId === user.id ? presented : null;
+}
+
+// POST /auth/login — `deviceToken` is the one an earlier sign-in of this client answered
+export async function login(
+  ctx: AuthContext,
+  input: LoginInput,
+  deviceToken?: string,
+): Promise<SignedIn> {
   await ctx.limits.consume('loginIp', ctx.client.ip);
-  const passed = await reservePasswordCheck(ctx, normalizeEmail(input.email));
-  const user = await findUserByEmail(ctx.db, input.email);
+  const presented = await readDeviceToken(ctx.config, deviceToken);
+  // Looked up before the count only when a token could make this client a known device.
+  const known = presented ? await findUserByEmail(ctx.db, input.email) : undefined;
+  const device = deviceOf(known, presented);
+  const passed = await reservePasswordCheck(ctx, normalizeEmail(input.email), device);
+  const user = presented ? known : await findUserByEmail(ctx.db, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     throw new AppError('INVALID_CREDENTIALS');
   }
   await passed();
   if (user.status !== 'active') throw new AppError('USER_INACTIVE');
-  return signIn(ctx, user);
+  return signIn(ctx, user, device?.deviceId);
 }
 
-/** Records the sign-in (which cancels a pending deletion) and opens a session, in one transaction. */
-export async function signIn(ctx: AuthContext, user: User): Promise<SignedIn> {
-  return ctx.db.transaction(async (tx) => {
+/**
+ * Records the sign-in (which cancels a pending deletion) and opens a session, in one transaction.
+ * The answer carries a renewed device token: of the device the client proved it is, or a new one.
+ */
+export async function signIn(ctx: AuthContext, user: User, deviceId?: string): Promise<SignedIn> {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ lastLoginAt: new Date(), deletionRequestedAt: null })
@@ -131,6 +174,11 @@ export async function signIn(ctx: AuthContext, user: User): Promise<SignedIn> {
     const tokens = await startSession(tx, ctx.config, updated!, ctx.client);
     return { user: toPublicUser(updated!), tokens };
   });
+  return { ...signedIn, deviceToken: await deviceTokenFor(ctx, user, deviceId) };
+}
+
+function deviceTokenFor(ctx: Pick<AuthContext, 'config'>, user: User, deviceId?: string) {
+  return signDeviceToken(ctx.config, { userId: user.id, deviceId: deviceId ?? newDeviceId() });
 }
 
 // POST /auth/resend-verification-email

@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HOUR, type AuthContext } from './context';
 import { sendAccountMailInBackground } from './mail';
-import { reservePasswordCheck, signIn, type SignedIn } from './account';
+import { deviceOf, reservePasswordCheck, signIn, type SignedIn } from './account';
+import { readDeviceToken } from '../../auth/device-tokens';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
 
@@ -101,8 +102,10 @@ export async function changePassword(
   user: User,
   sessionId: string,
   input: ChangePasswordInput,
+  deviceToken?: string,
 ) {
-  const passed = await reservePasswordCheck(ctx, user.emailNormalized);
+  const device = deviceOf(user, await readDeviceToken(ctx.config, deviceToken));
+  const passed = await reservePasswordCheck(ctx, user.emailNormalized, device);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('PASSWORD_CHANGE_FAILED', [
       { key: 'currentPassword', message: 'validation.password.incorrect' },
