@@ -28,6 +28,15 @@ export function isPermission(value: string): boolean {
   return ALL_PERMISSIONS.includes(value);
 }
 
+/**
+ * Whether someone holding `held` stands at least as high as an account holding `other`: they hold
+ * every one of the product's permissions the other does. A stored string that is no permission
+ * (any more) grants nothing, so it counts for nothing here.
+ */
+export function holdsAllOf(held: readonly string[], other: readonly string[]): boolean {
+  return other.every((p) => !isPermission(p) || held.includes(p));
+}
+
 /** `{hasAccess, permissions}` of GET /auth/permissions. */
 export interface PermissionsResult {
   hasAccess: boolean;

@@ -73,6 +73,11 @@ export const userResourceSchema = z.object({
   locale: z.string(),
   inviteCode: z.string(),
   roleIds: z.array(z.string()),
+  /**
+   * Whether the reader may act on this account at all: it is not their own and holds no
+   * permission they lack (changing it still needs update_user or delete_user).
+   */
+  manageable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),

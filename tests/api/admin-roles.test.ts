@@ -192,11 +192,13 @@ describe('no self-escalation', () => {
       roleIds: [insightsRole],
     });
     expect(granted.status).toBe(200);
-    // Keeping a role it could not give, while changing something else, is not giving it.
+    // Now `other` holds a permission the staff lacks: it stands above the staff, whose writes on
+    // it are refused altogether, keeping that role or not (tests/api/admin-ranks.test.ts).
     const kept = await api(t, 'PATCH', `/user/${other.id}`, staff.token, {
       roleIds: [insightsRole, staff.role.id],
     });
-    expect(kept.status).toBe(200);
+    expect(kept.status).toBe(403);
+    expect(kept.body.error.details).toEqual([{ key: 'id', message: 'validation.user.outranks' }]);
   });
 
   it('cannot restore a role holding a permission it lacks', async () => {
@@ -251,23 +253,64 @@ describe('the last full admin stays', () => {
     );
   });
 
-  it('refuses suspending, deleting or un-roling the only full admin', async () => {
+  it('refuses a user write that would take away the only full admin', async () => {
+    // Through the API such a write never gets this far (only someone holding every permission may
+    // act on a full admin, and never on themselves: tests/api/admin-ranks.test.ts), so the
+    // rule is checked where every user write runs it.
+    const write = (key: string, change: (tx: typeof t.db) => Promise<unknown>) =>
+      t.db
+        .transaction((tx) => keepFullAdmin(tx, key, () => change(tx)))
+        .then(
+          () => null,
+          (error: { title?: string; details?: unknown }) => error,
+        );
+    for (const [key, change] of [
+      [
+        'status',
+        (tx) => tx.update(users).set({ status: 'suspended' }).where(eq(users.id, admin.id)),
+      ],
+      [
+        'status',
+        (tx) =>
+          tx
+            .update(users)
+            .set({ status: 'deleted', deletedAt: new Date() })
+            .where(eq(users.id, admin.id)),
+      ],
+      ['roleIds', (tx) => tx.delete(userRoles).where(eq(userRoles.userId, admin.id))],
+      ['status', (tx) => tx.delete(users).where(eq(users.id, admin.id))],
+    ] as [string, (tx: typeof t.db) => Promise<unknown>][]) {
+      expect(await write(key, change)).toMatchObject({
+        title: 'CONFLICT',
+        details: [{ key, message: 'validation.role.last_admin' }],
+      });
+    }
+    // Nothing changed: still signed in, still active, still holding the role.
+    const me = await api(t, 'GET', '/auth/permissions', admin.token);
+    expect(me.body.data.permissions).toHaveLength(ALL_PERMISSIONS.length);
+  });
+
+  it('refuses staff below the only full admin suspending, deleting or un-roling it', async () => {
     const staff = await staffWith(t, ['update_user', 'delete_user']);
     const at = (path: string) => `/user/${admin.id}${path}`;
-    conflict(await api(t, 'PATCH', at(''), staff.token, { status: 'suspended' }), 'status');
-    conflict(await api(t, 'PATCH', at(''), staff.token, { status: 'inactive' }), 'status');
-    conflict(await api(t, 'PATCH', at(''), staff.token, { roleIds: [] }), 'roleIds');
-    conflict(await api(t, 'DELETE', at(''), staff.token), 'status');
-    conflict(await api(t, 'DELETE', at('/hard'), staff.token), 'status');
+    const forbidden = (res: { status: number; body: { error: { details: unknown } } }) => {
+      expect(res.status).toBe(403);
+      expect(res.body.error.details).toEqual([
+        { key: expect.any(String), message: 'validation.user.outranks' },
+      ]);
+    };
+    forbidden(await api(t, 'PATCH', at(''), staff.token, { status: 'suspended' }));
+    forbidden(await api(t, 'PATCH', at(''), staff.token, { roleIds: [] }));
+    forbidden(await api(t, 'DELETE', at(''), staff.token));
+    forbidden(await api(t, 'DELETE', at('/hard'), staff.token));
     const bystander = await insertUser(t.db);
     for (const action of ['deactivate', 'delete', 'hard_delete']) {
       const res = await api(t, 'POST', '/user/bulk', staff.token, {
         ids: [admin.id, bystander.id],
         action,
       });
-      conflict(res, 'status');
+      forbidden(res);
     }
-    // Nothing changed: still signed in, still active, still holding the role.
     const me = await api(t, 'GET', '/auth/permissions', admin.token);
     expect(me.body.data.permissions).toHaveLength(ALL_PERMISSIONS.length);
     expect((await api(t, 'GET', `/user/${bystander.id}`, admin.token)).body.data.status).toBe(
@@ -276,16 +319,25 @@ describe('the last full admin stays', () => {
   });
 
   it('refuses the only full admin suspending or un-roling itself; nobody removes itself for good', async () => {
+    // Nobody changes their own account through the staff writes (role-rules.ts), the only full
+    // admin included.
+    const selfChange = (res: { status: number; body: { error: { details: unknown } } }) => {
+      expect(res.status).toBe(403);
+      expect(res.body.error.details).toEqual([
+        { key: 'id', message: 'validation.user.self_change' },
+      ]);
+    };
     const self = (json: unknown) => api(t, 'PATCH', `/user/${admin.id}`, admin.token, json);
-    conflict(await self({ status: 'suspended' }), 'status');
-    conflict(await self({ roleIds: [] }), 'roleIds');
-    conflict(await api(t, 'DELETE', `/user/${admin.id}`, admin.token), 'status');
+    selfChange(await self({ status: 'suspended' }));
+    selfChange(await self({ roleIds: [] }));
+    selfChange(await api(t, 'DELETE', `/user/${admin.id}`, admin.token));
     const second = await fullAdmin(t);
     const gone = await api(t, 'DELETE', `/user/${second.id}/hard`, second.token);
     expect(gone.status).toBe(409);
     expect(gone.body.error.details).toEqual([
       { key: 'id', message: 'validation.user.self_hard_delete' },
     ]);
+    expect(await hasFullAdmin(t.db)).toBe(true);
   });
 
   it('allows it once another active account holds every permission', async () => {
@@ -315,14 +367,15 @@ describe('the last full admin stays', () => {
     expect(res.status).toBe(200);
   });
 
-  it('two requests removing the two last admins at once: one succeeds, one is refused', async () => {
+  it('two full admins suspending each other at once: one succeeds, one is refused', async () => {
     const second = await fullAdmin(t);
-    const staff = await staffWith(t, ['update_user', 'delete_user']);
     const [a, b] = await Promise.all([
-      api(t, 'PATCH', `/user/${second.id}`, staff.token, { status: 'suspended' }),
-      api(t, 'DELETE', `/user/${admin.id}`, staff.token),
+      api(t, 'PATCH', `/user/${second.id}`, admin.token, { status: 'suspended' }),
+      api(t, 'PATCH', `/user/${admin.id}`, second.token, { status: 'suspended' }),
     ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // The later one finds its caller suspended: at sign-in (USER_INACTIVE) or, already past it,
+    // holding nothing any more under the access lock (FORBIDDEN).
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
     expect(await hasFullAdmin(t.db)).toBe(true);
   });
 

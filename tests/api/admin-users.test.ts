@@ -172,6 +172,7 @@ describe('GET /user', () => {
         'lastLoginAt',
         'lastName',
         'locale',
+        'manageable',
         'roleIds',
         'sex',
         'status',

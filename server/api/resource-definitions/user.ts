@@ -11,10 +11,18 @@ import {
 } from '@/lib/validation/user-admin';
 import type { Db } from '../../db/client';
 import { authSessions, roles, userRoles, users, type User } from '../../db/schema';
-import { assertRolesGrantable, keepFullAdmin } from '../../services/admin/role-rules';
+import {
+  assertAccountsManageable,
+  assertRolesGrantable,
+  canManageAccount,
+  keepFullAdmin,
+  lockCallerRights,
+  permissionsOfAccounts,
+} from '../../services/admin/role-rules';
 import { staffAccountValues } from '../../services/auth/staff-accounts';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
+import type { Viewer } from '../resource-factory/access';
 import { defineResource, type RowChange } from '../resource-factory/types';
 import { csvList, csvTimestamps, namesById } from './csv-columns';
 
@@ -35,11 +43,17 @@ async function liveRoleIds(db: Db, userIds: string[]): Promise<Map<string, strin
   return byUser;
 }
 
-async function presentUsers(db: Db, rows: User[]): Promise<UserResource[]> {
-  const roleIds = await liveRoleIds(
-    db,
-    rows.map((r) => r.id),
-  );
+/**
+ * Accounts as the API answers them. `manageable` tells the reader whether they may act on the
+ * account at all (role-rules.ts: not their own, holding no permission they lack), so the screens
+ * offer only what the API would accept; the writes still need update_user / delete_user.
+ */
+async function presentUsers(db: Db, rows: User[], viewer: Viewer): Promise<UserResource[]> {
+  const ids = rows.map((r) => r.id);
+  const [roleIds, permissions] = await Promise.all([
+    liveRoleIds(db, ids),
+    permissionsOfAccounts(db, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -54,6 +68,12 @@ async function presentUsers(db: Db, rows: User[]): Promise<UserResource[]> {
     locale: r.locale,
     inviteCode: r.inviteCode,
     roleIds: roleIds.get(r.id) ?? [],
+    manageable:
+      viewer.userId !== null &&
+      canManageAccount(
+        { userId: viewer.userId, permissions: viewer.permissions },
+        { id: r.id, permissions: permissions.get(r.id) ?? [] },
+      ),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     lastLoginAt: iso(r.lastLoginAt),
@@ -145,7 +165,7 @@ export const userResource = defineResource({
     ...(input.userType !== undefined && { userType: input.userType }),
   }),
   afterWrite: writeUserRoles,
-  present: (db, rows) => presentUsers(db, rows),
+  present: presentUsers,
   label: (row) => row.email,
   // Never the password hash: the columns come from the presented item.
   csv: {
@@ -188,21 +208,25 @@ export const userResource = defineResource({
     users_email_normalized_key: 'email',
     user_roles_role_id_roles_id_fk: 'roleIds',
   },
-  async guardWrite(tx, { action, caller, ids, input }, write) {
+  async guardWrite(tx, { action, bulk, caller, ids, input }, write) {
     // Its audit rows would name an actor that no longer exists; another account may do it.
     if (action === 'hard_delete' && ids.includes(caller.userId)) {
       throw new AppError('CONFLICT', [{ key: 'id', message: 'validation.user.self_hard_delete' }]);
     }
+    // Judged by the rights the caller holds now, under the access lock.
+    const now = await lockCallerRights(tx, caller.userId);
     const roleIds = input?.roleIds;
     if (roleIds?.length) {
       // Only roles the account does not hold yet are "given".
       const held = ids[0] ? ((await liveRoleIds(tx, [ids[0]])).get(ids[0]) ?? []) : [];
       await assertRolesGrantable(
         tx,
-        caller.permissions,
+        now.permissions,
         roleIds.filter((id) => !held.includes(id)),
       );
     }
+    // Then on whom: never the caller's own account, never one holding a permission they lack.
+    if (action !== 'create') await assertAccountsManageable(tx, now, ids, bulk ? 'ids' : 'id');
     const run = async () => {
       const changes = await write();
       await endSignIns(tx, leftActive(changes), new Date());

@@ -18,10 +18,11 @@ export const optionalAuth = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** Who reads: `canView` when the caller holds `view_{section}`. */
+/** Who reads: `canView` when the caller holds `view_{section}`; every permission they hold. */
 export interface Viewer {
   userId: string | null;
   canView: boolean;
+  permissions: readonly string[];
 }
 
 /** `also`: other permissions that read the section as `view_{section}` does. */
@@ -31,10 +32,14 @@ export async function viewerOf(
   also: readonly string[] = [],
 ): Promise<Viewer> {
   const auth = c.get('auth');
-  if (!auth) return { userId: null, canView: false };
+  if (!auth) return { userId: null, canView: false, permissions: [] };
   const { permissions } = await permissionsOf(await c.var.deps.getDb(), auth.user.id);
   const readers = [`view_${section}`, ...also];
-  return { userId: auth.user.id, canView: permissions.some((p) => readers.includes(p)) };
+  return {
+    userId: auth.user.id,
+    canView: permissions.some((p) => readers.includes(p)),
+    permissions,
+  };
 }
 
 /** The signed-in caller of a write and every permission they hold. */

@@ -19,7 +19,7 @@ import {
   type RowOf,
 } from '../../services/resource/crud';
 import { recordAudit } from '../../services/audit';
-import { demandPermission, viewerOf, type Viewer } from './access';
+import { demandPermission, viewerOf, type Caller, type Viewer } from './access';
 import { csvAttachment, exportCsv } from './csv-export';
 import { runImport } from './csv-import';
 import { isDataException, writeError } from './db-errors';
@@ -28,7 +28,7 @@ import type { AnyResourceDefinition, ResourceDefinition } from './types';
 import { resourceWrites } from './writes';
 
 /** Writers see every field of what they wrote. */
-const WRITER: Viewer = { userId: null, canView: true };
+const writer = (caller: Caller): Viewer => ({ ...caller, canView: true });
 
 /** 401 for an anonymous caller, 403 for a signed-in one without the permission. */
 function refuse(viewer: Viewer): never {
@@ -114,7 +114,7 @@ export function registerResource<
       def.constraintKeys,
     );
     await changed(c, row);
-    return ok(c, await one(db, row, WRITER));
+    return ok(c, await one(db, row, writer(caller)));
   });
 
   // GET /{res} — filtered, searched, sorted page (page+limit) or slice (cursor)
@@ -197,7 +197,7 @@ export function registerResource<
       def.constraintKeys,
     );
     await changed(c, current, row);
-    return ok(c, await one(db, row, WRITER));
+    return ok(c, await one(db, row, writer(caller)));
   });
 
   // DELETE /{res}/{id} — soft delete (delete_{res})
@@ -223,7 +223,7 @@ export function registerResource<
       }),
     );
     await changed(c, row);
-    return ok(c, await one(db, row, WRITER));
+    return ok(c, await one(db, row, writer(caller)));
   });
 
   // DELETE /{res}/{id}/hard — remove for good (delete_{res})
@@ -281,7 +281,7 @@ export function registerResource<
       def.constraintKeys,
     );
     await changed(c, row);
-    return ok(c, await one(db, row, WRITER));
+    return ok(c, await one(db, row, writer(caller)));
   });
 
   // POST /{res}/bulk — one action on many rows, in one transaction (update_ or delete_{res})

@@ -16,7 +16,8 @@ const route = createRoute({
     'Removes an account whose `userType` is `test`, at once and for good, so its address can ' +
     'sign up again. Staff with `delete_user` only. Answers `code` 1111 TEST_USER_DELETED; ' +
     '1113 TEST_USER_NOT_FOUND (404) without such an account, 1112 EMAIL_NOT_TEST_USER (403) ' +
-    'for a regular or beta account, which is left alone.',
+    'for a regular or beta account, which is left alone; FORBIDDEN (403) for the caller’s ' +
+    'own account or one holding a permission the caller lacks.',
   security: [{ bearerAuth: [] }],
   middleware: [requireAuth] as const,
   request: {

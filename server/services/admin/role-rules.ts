@@ -1,14 +1,23 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from '@/lib/auth/permissions';
+import { ALL_PERMISSIONS, holdsAllOf } from '@/lib/auth/permissions';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
+import { permissionsOf } from '../auth/permissions';
 
-// The two rules on rights (docs/admin.md "Rules on users and roles"), shared by the `user` and
+// The rules on rights (docs/admin.md "Rules on users and roles"), shared by the `user` and
 // `role` resources and run inside each write's transaction:
 //
 // - No self-escalation: a caller only puts into a role permissions they hold themselves, and only
 //   gives an account (their own included) roles whose every permission they hold.
+// - Nobody acts above themselves: a staff write on an account (its status, type or roles, a soft
+//   or hard delete, a restore, one row or a bulk, the QA removal of a test account) is refused
+//   when that account holds a permission the caller lacks: a user editor cannot suspend, un-role
+//   or delete the admins above it. Nor does anyone change their own account through these staff
+//   writes: that could only lock themselves out (another staff member does it; the account's own
+//   routes still edit its profile, password and deletion). A role holding a permission the caller
+//   lacks stands above them the same way: they may rename it, not change its permissions or
+//   delete it (the `role` resource).
 // - The last full admin stays: no write may take the product from "some active account holds
 //   every permission" to "none does". A product that has no full admin (a new permission string
 //   nobody holds yet) can still be edited: the rule refuses losing one, not lacking one.
@@ -63,6 +72,78 @@ export async function keepFullAdmin<R>(tx: Db, key: string, write: () => Promise
     throw new AppError('CONFLICT', [{ key, message: 'validation.role.last_admin' }]);
   }
   return result;
+}
+
+/** A caller as the rules on rights judge them: who, and every permission they hold now. */
+export interface CallerRights {
+  userId: string;
+  permissions: readonly string[];
+}
+
+/**
+ * The permissions each account holds through roles outside the trash, whatever the account's
+ * status (a suspended or deleted admin is still an admin once made active again).
+ */
+export async function permissionsOfAccounts(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.userId, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.deletedAt)))
+    .where(inArray(userRoles.userId, [...userIds]));
+  for (const row of rows) byUser.get(row.userId)?.push(...row.permissions);
+  for (const [id, held] of byUser) byUser.set(id, [...new Set(held)].sort());
+  return byUser;
+}
+
+/** Whether the caller may act on an account: not their own, and holding nothing they lack. */
+export function canManageAccount(
+  caller: CallerRights,
+  account: { id: string; permissions: readonly string[] },
+): boolean {
+  return account.id !== caller.userId && holdsAllOf(caller.permissions, account.permissions);
+}
+
+/**
+ * Takes the access lock, then reads what the caller holds now. Every write that takes rights away
+ * holds the same lock, so a caller demoted, suspended or deleted since their request began is
+ * judged by what is left: an account that is no longer active holds nothing.
+ */
+export async function lockCallerRights(tx: Db, userId: string): Promise<CallerRights> {
+  await lockAccessRules(tx);
+  const [account] = await tx
+    .select({ status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const active = account?.status === 'active' && account.deletedAt === null;
+  return { userId, permissions: active ? (await permissionsOf(tx, userId)).permissions : [] };
+}
+
+/**
+ * FORBIDDEN (detail `key`) when one of the accounts `ids` is the caller's own
+ * (`validation.user.self_change`) or holds a permission the caller lacks
+ * (`validation.user.outranks`). Run it inside the write's transaction, before the write, with the
+ * caller read by `lockCallerRights`.
+ */
+export async function assertAccountsManageable(
+  tx: Db,
+  caller: CallerRights,
+  ids: readonly string[],
+  key: string,
+) {
+  if (ids.includes(caller.userId)) {
+    throw new AppError('FORBIDDEN', [{ key, message: 'validation.user.self_change' }]);
+  }
+  const held = await permissionsOfAccounts(tx, ids);
+  for (const [id, permissions] of held) {
+    if (!canManageAccount(caller, { id, permissions })) {
+      throw new AppError('FORBIDDEN', [{ key, message: 'validation.user.outranks' }]);
+    }
+  }
 }
 
 /** FORBIDDEN (detail `key`) unless the caller holds every one of `permissions`. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { assertAccountsManageable, lockCallerRights } from '../admin/role-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { findUserByEmail } from './users';
 
@@ -10,12 +11,20 @@ import { findUserByEmail } from './users';
  * sign up again from scratch: the account and everything hanging off it go at once (not the
  * 24-hour deletion of `DELETE /user/me`), with an audit row in the same transaction. No account:
  * TEST_USER_NOT_FOUND; a `regular` or `beta` account: EMAIL_NOT_TEST_USER, and it is left alone.
+ * Like every staff write on an account, it is FORBIDDEN on the caller's own account or on one
+ * holding a permission the caller lacks (server/services/admin/role-rules.ts).
  */
-export async function deleteTestUser(db: Db, actor: AuditActor, email: string) {
+export async function deleteTestUser(
+  db: Db,
+  actor: AuditActor & { userId: string },
+  email: string,
+) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('TEST_USER_NOT_FOUND');
   if (user.userType !== 'test') throw new AppError('EMAIL_NOT_TEST_USER');
   await db.transaction(async (tx) => {
+    const caller = await lockCallerRights(tx, actor.userId);
+    await assertAccountsManageable(tx, caller, [user.id], 'email');
     const removed = await tx
       .delete(users)
       .where(and(eq(users.id, user.id), eq(users.userType, 'test')))

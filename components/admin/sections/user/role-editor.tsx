@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { adminApi } from '@/lib/admin/api-client';
+import { holdsAllOf } from '@/lib/auth/permissions';
 import { ROLE_NAME_MAX } from '@/lib/validation/role';
 import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
 import { RecordHistory } from '../../audit/record-history';
@@ -31,6 +32,9 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
   const [confirming, setConfirming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const canUpdate = can('update', 'role');
+  // A role holding a permission the editor lacks stands above them: the API lets them rename it,
+  // not change its permissions or delete it.
+  const above = !holdsAllOf(held, role.permissions);
 
   const saved = normalizePermissions(role.permissions);
   const dirty = name.trim() !== role.name || permissions.join(' ') !== saved.join(' ');
@@ -94,7 +98,7 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
             className="h-9 text-sm"
           />
         </div>
-        {can('delete', 'role') ? (
+        {can('delete', 'role') && !above ? (
           <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('delete')}
@@ -102,11 +106,13 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
         ) : null}
       </div>
 
+      {above ? <p className="text-muted-foreground text-sm">{t('outranks')}</p> : null}
+
       <PermissionMatrix
         value={permissions}
         onChange={setPermissions}
         held={held}
-        readOnly={!canUpdate}
+        readOnly={!canUpdate || above}
       />
 
       {canUpdate ? (

@@ -56,7 +56,8 @@ export function UserAccessForm({
   const [userType, setUserType] = useState<UserType>(user.userType);
   const [roleIds, setRoleIds] = useState<string[]>(initialRoleIds);
   const [confirming, setConfirming] = useState(false);
-  const canUpdate = can('update', 'user');
+  // The API refuses any change to the reader's own account or one above their rights.
+  const canUpdate = can('update', 'user') && user.manageable;
 
   const sameRoles =
     roleIds.length === initialRoleIds.length && roleIds.every((id) => initialRoleIds.includes(id));
@@ -98,6 +99,9 @@ export function UserAccessForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label={td('access')}>
+      {user.manageable ? null : (
+        <p className="text-muted-foreground text-sm">{t('notManageable')}</p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.status}>{td('status')}</Label>

@@ -37,7 +37,8 @@ import { UsersToolbar } from './users-toolbar';
 /**
  * The Users tab: accounts with search, filters, sort and pages in the URL, row selection with
  * bulk activate / deactivate, and the trash (deleted accounts) with restore. A row opens the
- * account's detail sheet (`?view=<id>`).
+ * account's detail sheet (`?view=<id>`). Rows the API marks not `manageable` (the reader's own,
+ * or above the reader's rights) can be neither selected nor restored.
  */
 export function UsersList() {
   const t = useTranslations('admin.users');
@@ -129,7 +130,9 @@ export function UsersList() {
   const items = list.data?.items ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
   const canBulk = can('update', 'user') && !state.deleted;
-  const allSelected = items.length > 0 && items.every((u) => selected.includes(u.id));
+  // Only the rows the API would let the reader change (not their own, none above their rights).
+  const selectable = items.filter((u) => u.manageable);
+  const allSelected = selectable.length > 0 && selectable.every((u) => selected.includes(u.id));
   const countryName = (code: string | null) =>
     COUNTRIES.find((c) => c.code === code)?.[locale] ?? t('noCountry');
 
@@ -185,7 +188,10 @@ export function UsersList() {
                       aria-label={t('selectAll')}
                       className="accent-primary size-4"
                       checked={allSelected}
-                      onChange={(e) => setSelected(e.target.checked ? items.map((u) => u.id) : [])}
+                      disabled={!selectable.length}
+                      onChange={(e) =>
+                        setSelected(e.target.checked ? selectable.map((u) => u.id) : [])
+                      }
                     />
                   </th>
                 ) : null}
@@ -213,6 +219,8 @@ export function UsersList() {
                         aria-label={t('select', { email: user.email })}
                         className="accent-primary size-4"
                         checked={selected.includes(user.id)}
+                        disabled={!user.manageable}
+                        title={user.manageable ? undefined : t('notManageable')}
                         onChange={(e) =>
                           setSelected((s) =>
                             e.target.checked ? [...s, user.id] : s.filter((id) => id !== user.id),
@@ -263,7 +271,7 @@ export function UsersList() {
                   </td>
                   {state.deleted ? (
                     <td className="p-2 text-end">
-                      {can('delete', 'user') ? (
+                      {can('delete', 'user') && user.manageable ? (
                         <Button
                           size="sm"
                           variant="outline"
