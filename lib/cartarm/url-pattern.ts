@@ -24,6 +24,9 @@
 //
 // Examples: `/cart*` (the cart with any query or subpage), `/checkout/*/payment`,
 // `https://*.noon.com/cart`, `*://www.amazon.sa/gp/cart/view.html*`.
+//
+// A rule's absolute patterns must also stay on its shop's hosts (the API checks it against the
+// shop's website: server/services/cartarm.ts `patternStaysOnShop`).
 
 export const URL_PATTERN_MAX = 500;
 
@@ -40,6 +43,15 @@ export function isUrlPattern(pattern: string): boolean {
   const [, , host = '', port] = match;
   if (host.includes('..')) return false;
   return port === undefined || Number(port) <= 65535;
+}
+
+/**
+ * The host part of an absolute pattern, lower case (`*.noon.com` of `https://*.noon.com/cart`);
+ * null for a path pattern or text that is not a pattern.
+ */
+export function urlPatternHost(pattern: string): string | null {
+  if (!isUrlPattern(pattern) || pattern.startsWith('/')) return null;
+  return ABSOLUTE.exec(pattern)?.[2]?.toLowerCase() ?? null;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

@@ -20,6 +20,7 @@ export const CARTARM_MESSAGES = {
   patternTooLong: 'validation.cartarm.pattern_too_long',
   patternsMax: 'validation.cartarm.patterns_max',
   patternsRequired: 'validation.cartarm.patterns_required',
+  patternOffShop: 'validation.cartarm.pattern_off_shop',
   waitInvalid: 'validation.cartarm.wait_invalid',
   notesMax: 'validation.cartarm.notes_max',
 } as const;

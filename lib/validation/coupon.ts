@@ -17,12 +17,6 @@ const couponStatusSchema = z.enum(COUPON_STATUSES, {
   error: 'validation.catalog.status_invalid',
 });
 
-const counter = z
-  .number({ error: 'validation.catalog.count_invalid' })
-  .int('validation.catalog.count_invalid')
-  .min(0, 'validation.catalog.count_invalid')
-  .max(1_000_000_000, 'validation.catalog.count_invalid');
-
 /** False when both dates are set and the expiry is not after the start. */
 export function expiresAfterStart(startsAt: Date | null, expiresAt: Date | null): boolean {
   // A date that failed its own check reaches an object's refinement still as its input text:
@@ -51,8 +45,8 @@ const couponFields = {
   expiresAt: dateTimeSchema.nullable(),
   status: couponStatusSchema,
   verifiedAt: dateTimeSchema.nullable(),
-  uses: counter,
-  votes: z.object({ worked: counter, failed: counter }),
+  // No counter (uses, votes, the extension's tries) is a field of a write: only the counted
+  // events move them, so a payload naming one has it ignored like any unknown field.
 };
 
 export const couponCreateSchema = z
@@ -65,8 +59,6 @@ export const couponCreateSchema = z
     expiresAt: couponFields.expiresAt.default(null),
     status: couponFields.status.default('ACTIVE'),
     verifiedAt: couponFields.verifiedAt.default(null),
-    uses: couponFields.uses.default(0),
-    votes: couponFields.votes.default({ worked: 0, failed: 0 }),
   })
   .refine((v) => expiresAfterStart(v.startsAt, v.expiresAt), {
     path: ['expiresAt'],

@@ -33,5 +33,16 @@ export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
       ip: callerAddress(c),
       userAgent: c.req.header('user-agent') ?? null,
     },
+    defer: (task) => {
+      const logged = () =>
+        task().catch((error: unknown) => {
+          deps.logger.error('deferred work failed', {
+            requestId: c.var.requestId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        });
+      if (deps.defer) deps.defer(logged);
+      else void logged();
+    },
   };
 }

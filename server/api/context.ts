@@ -42,6 +42,12 @@ export interface ApiDeps {
   trustedProxies?: TrustedProxies;
   /** Wait before a read that met a broken database connection is tried again (250 ms). */
   readRetryDelayMs?: number;
+  /**
+   * Runs `task` once the answer is on its way (Next's `after()`, which also keeps a serverless
+   * function alive until the task ends); the request never waits for it. Unset: the task starts
+   * at once, not awaited. Tests may hold the tasks and run them when they choose.
+   */
+  defer?: (task: () => Promise<void>) => void;
 }
 
 export type ApiEnv = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { after } from 'next/server';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
 import { closeProcessRateLimits, processRateLimits } from '../auth/process-rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
@@ -31,6 +32,8 @@ function deps(): ApiDeps {
     extensionOrigins: env.extensionOrigins,
     trustedProxies: env.trustedProxies,
     jobs: processJobSender,
+    // Work a request leaves for after its answer (a reset link's token and mail).
+    defer: (task) => after(task),
     // An admin's change shows on the next visit: the tagged entries expire at once.
     onCatalogChange: (tags) => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -1,17 +1,59 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { shopDomainOf } from '@/lib/cartarm/url-pattern';
+import { shopDomainOf, urlPatternHost } from '@/lib/cartarm/url-pattern';
 import {
+  CARTARM_MESSAGES,
   extensionRuleOf,
   type CartarmActive,
   type CartarmResource,
 } from '@/lib/validation/cartarm';
+import { AppError } from '../api/errors';
 import type { Db } from '../db/client';
 import { cartarmRules, shops, type CartarmRule, type Shop } from '../db/schema';
+import { hostBelongsTo, hostKey, parseHttpUrl } from './products/canonical-url';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type ShopPart = Pick<Shop, 'id' | 'nameAr' | 'nameEn' | 'websiteUrl' | 'status'>;
+
+/**
+ * Whether a rule's URL pattern stays on its shop's site, so no rule can have the extension act
+ * on another site's pages: a path (`/cart*`: the extension applies it on the shop's own hosts
+ * only), or an address every host of which is the host of the shop's website or a subdomain of
+ * it, `www.` and `m.` folded as shop matching does (`https://*.noon.com/cart` for noon.com;
+ * never a host of `*` alone, `https://*noon.com/…` which is also evilnoon.com, or another
+ * site's host).
+ */
+export function patternStaysOnShop(pattern: string, websiteUrl: string): boolean {
+  if (pattern.startsWith('/')) return true;
+  const host = urlPatternHost(pattern);
+  const site = parseHttpUrl(websiteUrl);
+  if (!host || !site) return false;
+  const star = host.lastIndexOf('*');
+  // Without a wildcard the host is one host; with one, what follows the last `*` must already
+  // end in `.{shop host}`, whatever the wildcards stand for.
+  if (star === -1) return hostBelongsTo(host, site.hostname);
+  return host.slice(star + 1).endsWith(`.${hostKey(site.hostname)}`);
+}
+
+/**
+ * Refuses (VALIDATION_ERROR on the list) a stored rule with a pattern off its shop's site: run
+ * in the write's transaction, so a create or a change that would store one is rolled back.
+ */
+export async function checkCartarmPatterns(tx: Db, rule: CartarmRule): Promise<void> {
+  const [shop] = await tx
+    .select({ websiteUrl: shops.websiteUrl })
+    .from(shops)
+    .where(eq(shops.id, rule.shopId));
+  const lists = {
+    cartUrlPatterns: rule.cartUrlPatterns,
+    checkoutUrlPatterns: rule.checkoutUrlPatterns,
+  };
+  const details = Object.entries(lists)
+    .filter(([, list]) => !list.every((p) => shop && patternStaysOnShop(p, shop.websiteUrl)))
+    .map(([key]) => ({ key, message: CARTARM_MESSAGES.patternOffShop }));
+  if (details.length) throw new AppError('VALIDATION_ERROR', details);
+}
 
 /** A rule as the admin reads it, with its shop's name and domain (null: the shop is gone). */
 export function presentCartarmRule(r: CartarmRule, shop: ShopPart | undefined): CartarmResource {
@@ -84,9 +126,16 @@ export async function activeCartarmRules(db: Db): Promise<CartarmActive> {
       ),
     )
     .orderBy(asc(cartarmRules.shopId), asc(cartarmRules.id));
-  const rules = rows.map(({ rule, websiteUrl }) =>
-    extensionRuleOf(presentCartarmRule(rule, undefined), shopDomainOf(websiteUrl)),
-  );
+  // Patterns off the shop's site never reach an extension, whenever they were stored (before
+  // the write check, or before the shop moved): a rule left without any is not sent.
+  const rules = rows.flatMap(({ rule, websiteUrl }) => {
+    const onShop = (list: string[]) => list.filter((p) => patternStaysOnShop(p, websiteUrl));
+    const cartUrlPatterns = onShop(rule.cartUrlPatterns);
+    const checkoutUrlPatterns = onShop(rule.checkoutUrlPatterns);
+    if (!cartUrlPatterns.length && !checkoutUrlPatterns.length) return [];
+    const kept = { ...rule, cartUrlPatterns, checkoutUrlPatterns };
+    return [extensionRuleOf(presentCartarmRule(kept, undefined), shopDomainOf(websiteUrl))];
+  });
   const version = createHash('sha256')
     .update(JSON.stringify(rules))
     .digest('base64url')

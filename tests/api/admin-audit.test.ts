@@ -185,7 +185,10 @@ describe('GET /audit', () => {
     const shop = await createShop(t.db);
     await t.api('PATCH', `/api/v1/shop/${shop.id}`, { token: admin, json: { priority: 3 } });
     const coupon = await createCoupon(t.db, shop.id);
-    await t.api('PATCH', `/api/v1/coupon/${coupon.id}`, { token: admin, json: { uses: 4 } });
+    await t.api('PATCH', `/api/v1/coupon/${coupon.id}`, {
+      token: admin,
+      json: { status: 'PAUSED' },
+    });
 
     const all = await t.api('GET', `/api/v1/audit?recordId=${shop.id}`, { token: admin });
     expect(all.status).toBe(200);

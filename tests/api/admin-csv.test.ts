@@ -178,6 +178,45 @@ describe('GET /{res}/export', () => {
     expect(rows.map((r) => r.priority)).toEqual(names.map(() => '0'));
   });
 
+  it('neutralizes every line and separated piece of a cell, and reads them back as stored', async () => {
+    const tag = `inject${Date.now()}`;
+    const texts = [
+      '=1+1\n+1',
+      '=HYPERLINK("https://evil.example","Open")\nnote',
+      'x;=1+1',
+      'x\t=1+1',
+      'note\n@SUM(A1)',
+    ];
+    const created = await Promise.all(
+      texts.map((descriptionEn, i) =>
+        createShop(t.db, { nameEn: `${tag} ${i}`, nameAr: `حقن ${i}`, descriptionEn }),
+      ),
+    );
+    const file = await download(`/shop/export?q=${tag}&sort=nameEn`, admin);
+    expect(rowsOf(file.text).map((r) => r.descriptionEn)).toEqual([
+      "'=1+1\n'+1",
+      '\'=HYPERLINK("https://evil.example","Open")\nnote',
+      "x;'=1+1",
+      "x\t'=1+1",
+      "note\n'@SUM(A1)",
+    ]);
+    expect(file.text).toContain(`,"x;'=1+1",`);
+    expect(file.text).toContain(`,"x\t'=1+1",`);
+
+    const res = await importFile('shop', file.text, false);
+    expect(res.body.data).toEqual({ created: 0, updated: 5 });
+    const stored = await t.db
+      .select()
+      .from(shops)
+      .where(
+        inArray(
+          shops.id,
+          created.map((s) => s.id),
+        ),
+      );
+    expect(stored.map((s) => s.descriptionEn).sort()).toEqual([...texts].sort());
+  });
+
   it('needs view_{res}: 401 anonymous, 403 without it', async () => {
     expect((await download('/shop/export')).status).toBe(401);
     const writer = await tokenWith(t, ['create_shop', 'update_shop']);

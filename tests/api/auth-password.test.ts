@@ -5,8 +5,18 @@ import { extractLink } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+/** Work requests leave for after their answers: run at once, or held while a test is looking. */
+let held: (() => Promise<void>)[] | null = null;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    defer: (task) => {
+      if (held) held.push(task);
+      else void task();
+    },
+  });
+});
+afterEach(() => {
+  held = null;
 });
 afterAll(() => t.close());
 
@@ -37,6 +47,32 @@ describe('POST /auth/forgot-password', () => {
     const { link, token } = await mailedResetToken(email);
     expect(link.startsWith('http://localhost:3000/reset-password/')).toBe(true);
     expect(token.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('answers before any work for the account, on the same path for a known and an unknown address', async () => {
+    const { email, user } = await registerUser(t);
+    const tokensOf = () =>
+      t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    held = [];
+    const known = await forgot(email);
+    expect(held).toHaveLength(1);
+    const unknown = await forgot(uniqueEmail('ghost'));
+    expect(held).toHaveLength(2);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    // The answers are out, and nothing was looked up, stored or mailed for the account yet.
+    expect(await tokensOf()).toEqual([]);
+    const resetMails = t.smtp.messages.filter(
+      (m) => m.to.includes(email) && /reset-password\//.test(m.text),
+    );
+    expect(resetMails).toEqual([]);
+
+    const tasks = held;
+    held = null;
+    for (const task of tasks) await task();
+    expect(await tokensOf()).toHaveLength(1);
+    const { token } = await mailedResetToken(email);
+    expect((await reset(token)).status).toBe(200);
   });
 
   it('links to the English page in English', async () => {

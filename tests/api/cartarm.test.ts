@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 const RULE = {
   cartUrlPatterns: ['/cart*'],
-  checkoutUrlPatterns: ['/checkout/*', 'https://pay.*.example/checkout*'],
+  checkoutUrlPatterns: ['/checkout/*', '/pay/*/confirm*'],
   couponInputSelector: 'input[name="coupon"]',
   applyButtonSelector: 'form.coupon button[type=submit]',
   totalSelector: '#order-total .amount',
@@ -296,6 +296,77 @@ describe('the cartarm resource', () => {
       const [row] = await t.db.select().from(cartarmRules).where(eq(cartarmRules.id, rule.id));
       expect(row).toMatchObject({ version: 1, cartUrlPatterns: ['/cart*'] });
     });
+
+    it('keeps every pattern on the shop’s own hosts', async () => {
+      const shop = await createShop(t.db, { websiteUrl: 'https://www.noon.example/saudi-en' });
+      const onShop = {
+        cartUrlPatterns: ['/cart*', 'https://noon.example/cart', '*://m.noon.example/cart*'],
+        checkoutUrlPatterns: [
+          'https://*.noon.example/checkout*',
+          'https://pay.noon.example:8443/*',
+        ],
+      };
+      const kept = await post({ ...onShop, shopId: shop.id });
+      expect(kept.status).toBe(200);
+      expect(kept.body.data).toMatchObject(onShop);
+      await t.db.delete(cartarmRules);
+
+      for (const pattern of [
+        '*://*/*',
+        'https://accounts.google.com/*',
+        'https://*noon.example/cart',
+        'https://noon.example.evil.example/cart',
+        'https://*.example/cart',
+        'https://noon.*/cart',
+        'https://*/cart',
+      ]) {
+        for (const key of ['cartUrlPatterns', 'checkoutUrlPatterns']) {
+          const res = await post({ shopId: shop.id, [key]: ['/cart*', pattern] });
+          expect({ pattern, key, status: res.status, body: res.body.error }).toMatchObject({
+            pattern,
+            key,
+            status: 400,
+            body: {
+              title: 'VALIDATION_ERROR',
+              details: [{ key, message: 'validation.cartarm.pattern_off_shop' }],
+            },
+          });
+        }
+      }
+      expect(await t.db.select().from(cartarmRules)).toEqual([]);
+    });
+
+    it('checks the patterns against the shop on a PATCH, a new shop or new patterns', async () => {
+      const noon = await createShop(t.db, { websiteUrl: 'https://noon.example' });
+      const jarir = await createShop(t.db, { websiteUrl: 'https://jarir.example' });
+      const rule = await createRule(noon.id, {
+        cartUrlPatterns: ['https://noon.example/cart'],
+        checkoutUrlPatterns: [],
+      });
+      const patch = (json: Record<string, unknown>) =>
+        api('PATCH', `/cartarm/${rule.id}`, { token: admin, json });
+
+      const wide = await patch({ checkoutUrlPatterns: ['*://*/*'] });
+      expect(wide.status).toBe(400);
+      expect(wide.body.error.details).toEqual([
+        { key: 'checkoutUrlPatterns', message: 'validation.cartarm.pattern_off_shop' },
+      ]);
+      // Moving the rule to another shop leaves its absolute pattern on the first shop's host.
+      const moved = await patch({ shopId: jarir.id });
+      expect(moved.status).toBe(400);
+      expect(moved.body.error.details).toEqual([
+        { key: 'cartUrlPatterns', message: 'validation.cartarm.pattern_off_shop' },
+      ]);
+      const [row] = await t.db.select().from(cartarmRules).where(eq(cartarmRules.id, rule.id));
+      expect(row).toMatchObject({
+        version: 1,
+        shopId: noon.id,
+        cartUrlPatterns: ['https://noon.example/cart'],
+        checkoutUrlPatterns: [],
+      });
+      const both = await patch({ shopId: jarir.id, cartUrlPatterns: ['https://jarir.example/*'] });
+      expect(both.status).toBe(200);
+    });
   });
 
   it('needs view_cartarm to read and create_/update_/delete_cartarm to write', async () => {
@@ -432,6 +503,56 @@ describe('GET /cartarm/active', () => {
     // A weak or listed form of the same tag matches too; another tag does not.
     expect((await active({ 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
     expect((await active({ 'if-none-match': '"stale"' })).status).toBe(200);
+  });
+
+  it('never sends a pattern off its shop’s hosts, whenever it was stored', async () => {
+    const shop = await createShop(t.db, { websiteUrl: 'https://www.noon.example' });
+    const other = await createShop(t.db, { websiteUrl: 'https://jarir.example' });
+    // Rows written around the API (before the check existed, or by hand).
+    const [mixed, offOnly] = await t.db
+      .insert(cartarmRules)
+      .values([
+        {
+          shopId: shop.id,
+          cartUrlPatterns: ['*://*/*', '/cart*', 'https://accounts.google.com/*'],
+          checkoutUrlPatterns: ['https://*.noon.example/pay*', 'https://*noon.example/pay*'],
+          couponInputSelector: '#c',
+          applyButtonSelector: '#a',
+          totalSelector: '#t',
+        },
+        {
+          shopId: other.id,
+          cartUrlPatterns: ['https://accounts.google.com/*'],
+          checkoutUrlPatterns: [],
+          couponInputSelector: '#c',
+          applyButtonSelector: '#a',
+          totalSelector: '#t',
+        },
+      ])
+      .returning();
+    const res = await active();
+    expect(res.status).toBe(200);
+    expect(res.body.data.rules).toEqual([
+      expect.objectContaining({
+        id: mixed!.id,
+        cartUrlPatterns: ['/cart*'],
+        checkoutUrlPatterns: ['https://*.noon.example/pay*'],
+      }),
+    ]);
+    expect(JSON.stringify(res.body.data)).not.toContain(offOnly!.id);
+
+    // A shop that moves leaves its absolute patterns behind.
+    await t.db
+      .update(shops)
+      .set({ websiteUrl: 'https://moved.example' })
+      .where(eq(shops.id, shop.id));
+    expect((await active()).body.data.rules).toEqual([
+      expect.objectContaining({
+        id: mixed!.id,
+        cartUrlPatterns: ['/cart*'],
+        checkoutUrlPatterns: [],
+      }),
+    ]);
   });
 
   it('gives a new ETag after any change: a rule, its status, its shop', async () => {

@@ -258,6 +258,27 @@ describe.each([
     expect(await backend.storage.exists('icons/evil.svg')).toBe(false);
   });
 
+  it('refuses an SVG reaching outside the file through CSS escapes, a doctype or xml:base', async () => {
+    const svg = (inside: string, before = '') =>
+      `${before}<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">${inside}</svg>`;
+    const files = [
+      svg('<style>@\\69 mport "https://evil.example/a.css";</style>'),
+      svg('<rect width="8" height="8" style="fill:u\\72 l(https://evil.example/x)"/>'),
+      svg('<style>rect{fill:image-set("https://evil.example/x.png" 1x)}</style>'),
+      svg('<rect/>', '<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd">'),
+      svg('<rect/>').replace('<svg ', '<svg xml:base="https://evil.example/" '),
+    ];
+    for (const [n, file] of files.entries()) {
+      const res = await upload(file, `bypass-${n}.svg`, { dir: 'icons' });
+      expect({ n, status: res.status, details: res.body.error?.details }).toEqual({
+        n,
+        status: 400,
+        details: [{ key: 'file', message: 'validation.media.svg_unsafe' }],
+      });
+      expect(await backend.storage.exists(`icons/bypass-${n}.svg`)).toBe(false);
+    }
+  });
+
   it('answers VALIDATION_ERROR on `file` for a 60-megapixel PNG, a fake PNG, an empty or missing file', async () => {
     const huge = await sharp({
       create: { width: 10_000, height: 6_000, channels: 3, background: '#000' },

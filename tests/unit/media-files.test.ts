@@ -11,6 +11,8 @@ import { isSafeSvg } from '@/server/media/check-svg';
 import { detectImageType } from '@/server/media/detect-type';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
+/** A host outside the file, which nothing in an uploaded SVG may reach. */
+const EVIL = 'https://evil.example';
 
 describe('upload checks', () => {
   it('tells the type by content, whatever the name says', async () => {
@@ -42,6 +44,24 @@ describe('upload checks', () => {
       `<svg ${SVG} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape">` +
         '<g inkscape:label="Layer 1"><path d="M0 0h4v4z"/></g></svg>',
     ],
+    [
+      // Inkscape: licence metadata naming URLs (inert), gradients by fragment in style attributes.
+      '<!DOCTYPE svg>' +
+        `<svg ${SVG} xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" ` +
+        'xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/" ' +
+        'xml:space="preserve"><metadata><rdf:RDF><cc:Work rdf:about="">' +
+        '<dc:type rdf:resource="http://purl.org/dc/dcmitype/StillImage"/>' +
+        '<cc:license rdf:resource="http://creativecommons.org/licenses/by/4.0/"/>' +
+        '</cc:Work></rdf:RDF></metadata>' +
+        '<rect style="fill:url(#a);stroke:url( \'#b\' );filter:drop-shadow(0 0 1px rgb(0 0 0))" ' +
+        'transform="rotate(45 5 5) translate(1,2)" data-name="Layer (1)"/></svg>',
+    ],
+    [
+      // Illustrator: a class style sheet with media queries and selector functions.
+      `<svg ${SVG}><style type="text/css">.st0{fill:#FFF}` +
+        '@media (prefers-color-scheme: dark){.st0:not(.x){fill:rgba(0,0,0,.5)}}</style>' +
+        '<path class="st0" d="M0 0h4v4z"/></svg>',
+    ],
   ])('keeps an inert SVG (%#)', (svg) => {
     expect(isSafeSvg(svg)).toBe(true);
   });
@@ -72,6 +92,42 @@ describe('upload checks', () => {
     ['markup after the root', `<svg ${SVG}><rect/></svg><script/>`],
     ['an unclosed element', `<svg ${SVG}><rect></svg>`],
     ['another root', '<html><svg/></html>'],
+    // Whatever the spelling, nothing may reach outside the file.
+    ['an escaped CSS import', `<svg ${SVG}><style>@\\69 mport "${EVIL}/a.css";</style></svg>`],
+    [
+      'an import split by a comment',
+      `<svg ${SVG}><style>@im<!-- -->port "${EVIL}/a";</style></svg>`,
+    ],
+    [
+      'an import split by CDATA',
+      `<svg ${SVG}><style>@im<![CDATA[port]]> "${EVIL}/a";</style></svg>`,
+    ],
+    ['an import by reference', `<svg ${SVG}><style>@&#105;mport "${EVIL}/a.css";</style></svg>`],
+    ['markup inside a style sheet', `<svg ${SVG}><style>@im<desc/>port "${EVIL}/a";</style></svg>`],
+    ['a font from a URL', `<svg ${SVG}><style>@font-face{src:url(${EVIL}/f.woff)}</style></svg>`],
+    ['an escaped url in a style', `<svg ${SVG}><rect style="fill:u\\72 l(${EVIL}/x)"/></svg>`],
+    ['an escaped url in a fill', `<svg ${SVG}><rect fill="u\\72 l(${EVIL}/x)"/></svg>`],
+    ['an upper-case url', `<svg ${SVG}><style>rect{fill:URL(${EVIL}/x)}</style></svg>`],
+    ['a quoted url', `<svg ${SVG}><style>rect{fill:url(&quot;${EVIL}/x&quot;)}</style></svg>`],
+    ['a url in a mask', `<svg ${SVG}><rect mask="url( '${EVIL}/m.svg#m')"/></svg>`],
+    ['an image-set', `<svg ${SVG}><style>rect{fill:image-set("${EVIL}/x.png" 1x)}</style></svg>`],
+    ['an image()', `<svg ${SVG}><rect style="background:image('${EVIL}/x.png')"/></svg>`],
+    ['a src()', `<svg ${SVG}><rect style="background:src('${EVIL}/x.png')"/></svg>`],
+    ['a cross-fade', `<svg ${SVG}><rect style="background:cross-fade(url(#a),url(#b))"/></svg>`],
+    ['an attr()', `<svg ${SVG}><rect style="fill:attr(data-href url)"/></svg>`],
+    ['a doctype naming a file', `<!DOCTYPE svg SYSTEM "${EVIL}/x.dtd"><svg ${SVG}/>`],
+    [
+      'SVG 1.1 from another address',
+      `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "${EVIL}/svg11.dtd"><svg ${SVG}/>`,
+    ],
+    ['an xml:base', `<svg ${SVG} xml:base="${EVIL}/"><use href="#a"/></svg>`],
+    [
+      'an xml:base under another prefix',
+      `<svg ${SVG} xmlns:q="http://www.w3.org/XML/1998/namespace" q:base="${EVIL}/"/>`,
+    ],
+    ['a reference to no character', `<svg ${SVG}><rect fill="&#x110000;"/></svg>`],
+    ['a reference to a surrogate', `<svg ${SVG}><text>&#xD800;</text></svg>`],
+    ['an attribute naming a URL', `<svg ${SVG} requiredExtensions="${EVIL}/x"/>`],
   ])('refuses an SVG with %s', (_what, svg) => {
     expect(isSafeSvg(svg)).toBe(false);
   });

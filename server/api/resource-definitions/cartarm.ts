@@ -11,7 +11,7 @@ import {
   type CartarmUpdateInput,
 } from '@/lib/validation/cartarm';
 import { cartarmRules, shops, type CartarmRule } from '../../db/schema';
-import { presentCartarmRules } from '../../services/cartarm';
+import { checkCartarmPatterns, presentCartarmRules } from '../../services/cartarm';
 import { escapeLike, textContains } from '../../services/resource/search';
 import { AppError } from '../errors';
 import { defineResource } from '../resource-factory/types';
@@ -123,6 +123,8 @@ export const cartarmResource = defineResource({
   toInsert: cartarmInsertValues,
   toUpdate: cartarmUpdateValues,
   updateSet: () => ({ version: sql`${cartarmRules.version} + 1` }),
+  // The stored rule's patterns stay on its shop's site (whichever of the two changed).
+  afterWrite: (tx, row) => checkCartarmPatterns(tx, row),
   present: (db, rows) => presentCartarmRules(db, rows),
   constraintKeys: {
     cartarm_rules_shop_key: 'shopId',

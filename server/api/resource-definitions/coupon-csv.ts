@@ -36,7 +36,7 @@ export const couponCsv: CsvExport<Coupon, CouponResource> = {
     ),
 };
 
-/** POST /coupon/import reads the export's columns back (the timestamps are ignored). */
+/** POST /coupon/import reads the export's columns back (`uses` and the timestamps are ignored). */
 export const couponCsvImport: CsvImport = {
   columns: [
     {
@@ -60,6 +60,5 @@ export const couponCsvImport: CsvImport = {
     csvField('expiresAt', 'date'),
     csvField('countries', 'list'),
     csvField('verifiedAt', 'date'),
-    csvField('uses', 'number'),
   ],
 };

@@ -47,9 +47,6 @@ function couponInsertValues(input: CouponCreateInput): typeof coupons.$inferInse
     expiresAt: input.expiresAt,
     status: input.status,
     verifiedAt: input.verifiedAt,
-    uses: input.uses,
-    votesWorked: input.votes.worked,
-    votesFailed: input.votes.failed,
   };
 }
 
@@ -76,8 +73,6 @@ function couponUpdateValues(
     ...(input.expiresAt !== undefined && { expiresAt: input.expiresAt }),
     ...(input.status !== undefined && { status: input.status }),
     ...(input.verifiedAt !== undefined && { verifiedAt: input.verifiedAt }),
-    ...(input.uses !== undefined && { uses: input.uses }),
-    ...(input.votes && { votesWorked: input.votes.worked, votesFailed: input.votes.failed }),
   };
 }
 

@@ -4,16 +4,55 @@ import type { CsvCell, CsvImportKind } from './types';
 
 // The CSV text format of the exports and imports, both ways.
 
-/**
- * CSV text as Excel opens it: a UTF-8 BOM (so Arabic shows), CRLF line ends, cells quoted where
- * needed, and a cell starting with = + - @ tab or CR prefixed with an apostrophe so no
- * spreadsheet runs it as a formula.
+/*
+ * CSV injection (OWASP's rule, taken whole): a spreadsheet runs a cell starting with = + - or @
+ * (also after spaces, which some trim, and in their full-width forms) as a formula, and a cell
+ * starting with a tab, CR or NUL too. A cell starts not only where the text does but at each of
+ * its lines (a reader that splits lines) and after each `,` `;` or tab in it (a spreadsheet whose
+ * separator differs from the file's splits there, quotes or not). An apostrophe goes at each such
+ * start; apostrophes already there count as part of the start, so the import's removal of one
+ * apostrophe at each start undoes the export exactly.
  */
+const FORMULA = '[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+/** Spaces other than the separators tab, CR and LF. */
+const SPACES = '[^\\S\\r\\n\\t]*';
+/** What makes the text's start run: a tab, CR or NUL, or a formula character. */
+const AT_CELL_START = `'*(?:[\\t\\r\\0]|${SPACES}${FORMULA})`;
+/** What makes a start after a `,` `;` tab or line break run. */
+const AT_SPLIT = `'*${SPACES}${FORMULA}`;
+const CELL_START = new RegExp(`^(?=${AT_CELL_START})`);
+const SPLIT_START = new RegExp(`([\\r\\n,;\\t])(?=${AT_SPLIT})`, 'g');
+/** The same starts with the apostrophe `neutralizeFormulae` put there. */
+const ESCAPED_CELL_START = new RegExp(`^'(?=${AT_CELL_START})`);
+const ESCAPED_SPLIT_START = new RegExp(`([\\r\\n,;\\t])'(?=${AT_SPLIT})`, 'g');
+
+/** `text` with an apostrophe at each start a spreadsheet could run as a formula. */
+export function neutralizeFormulae(text: string): string {
+  return text.replace(SPLIT_START, "$1'").replace(CELL_START, "'");
+}
+
+/** An imported cell without the apostrophes `neutralizeFormulae` put in. */
+export function restoreFormulae(text: string): string {
+  return text.replace(ESCAPED_CELL_START, '').replace(ESCAPED_SPLIT_START, '$1');
+}
+
+/**
+ * One cell of `toCsv`: empty for null; numbers and booleans as written; text neutralized, and in
+ * quotes (doubled inside) when it holds a quote, `,` `;` tab, a line break, edge spaces or an
+ * added apostrophe, so a spreadsheet splitting on `;` or tab keeps what it can whole too.
+ */
+function csvCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return String(cell);
+  const text = neutralizeFormulae(cell);
+  const quoted = text !== cell || /[",;\t\r\n]|^\s|\s$/.test(text);
+  return quoted ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** CSV text as Excel opens it: a UTF-8 BOM (so Arabic shows), CRLF line ends, `csvCell` cells. */
 export function toCsv(headers: string[], records: CsvCell[][]): string {
-  return `\uFEFF${Papa.unparse(
-    { fields: headers, data: records },
-    { newline: '\r\n', escapeFormulae: true },
-  )}`;
+  const lines = [headers, ...records].map((cells) => cells.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}`;
 }
 
 /** A data row of a file: its spreadsheet line (the header is line 1) and its cells by header. */
@@ -24,13 +63,10 @@ export interface CsvRecord {
   malformed: boolean;
 }
 
-/** What `toCsv` (and a careful spreadsheet) put before a formula-like cell. */
-const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
-
 /**
  * The header (`duplicates`: headers given twice; the first one is read) and the non-blank data
  * rows of a file. A leading BOM is dropped, `,` `;` or tab is detected, cells are trimmed and
- * lose the apostrophe `toCsv` puts before formula-like text.
+ * lose the apostrophes `toCsv` puts before formula-like text (`restoreFormulae`).
  */
 export function parseCsv(text: string): {
   headers: string[];
@@ -40,7 +76,7 @@ export function parseCsv(text: string): {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: false,
     delimitersToGuess: [',', ';', '\t'],
-    transform: (value) => (ESCAPED_FORMULA.test(value) ? value.slice(1) : value).trim(),
+    transform: (value) => restoreFormulae(value).trim(),
   });
   const malformed = new Set(
     result.errors.filter((e) => e.type === 'Quotes').map((e) => e.row ?? -1),

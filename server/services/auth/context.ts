@@ -13,6 +13,11 @@ export interface AuthContext {
   logger: Logger;
   /** The caller, for per-IP limits and the session record. */
   client: { ip: string; userAgent: string | null };
+  /**
+   * Runs `task` after the answer is sent (a failure is logged, never answered): work whose
+   * presence or length must not show in the answer.
+   */
+  defer(task: () => Promise<void>): void;
 }
 
 export const MINUTE = 60 * 1000;

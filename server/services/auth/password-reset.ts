@@ -7,7 +7,7 @@ import { passwordResetTokens, users, type User } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HOUR, type AuthContext } from './context';
-import { sendAccountMailInBackground } from './mail';
+import { sendAccountMail, sendAccountMailInBackground } from './mail';
 import { deviceOf, reservePasswordCheck, signIn, type SignedIn } from './account';
 import { readDeviceToken } from '../../auth/device-tokens';
 import { revokeUserSessions } from './sessions';
@@ -22,17 +22,24 @@ export function resetLink(appUrl: string, locale: string, token: string) {
 }
 
 /**
- * POST /auth/forgot-password. The answer is the same whether or not the account exists, and
- * the mail goes out after the answer so the timing does not tell either.
+ * POST /auth/forgot-password. The answer is the same whether or not the account exists, and so
+ * is the path to it: only the per-address limit runs before it; finding the account, its limit,
+ * the token and the mail all run after the answer is sent (`ctx.defer`), so neither the answer
+ * nor its timing tells whether the address has an account.
  */
 export async function forgotPassword(ctx: AuthContext, email: string, locale?: 'ar' | 'en') {
   await ctx.limits.consume('forgotIp', ctx.client.ip);
+  ctx.defer(() => mailResetLink(ctx, email, locale));
+}
+
+/** The reset link for the active account of `email`, if there is one (within its hourly limit). */
+async function mailResetLink(ctx: AuthContext, email: string, locale?: 'ar' | 'en') {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status !== 'active') return;
   try {
     await ctx.limits.consume('forgotAccount', normalizeEmail(email));
   } catch {
-    return; // quietly: a different answer would reveal the account
+    return; // quietly, as for an unknown address
   }
   const token = randomToken();
   await ctx.db.insert(passwordResetTokens).values({
@@ -41,14 +48,14 @@ export async function forgotPassword(ctx: AuthContext, email: string, locale?: '
     expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
   });
   const mailLocale = locale ?? (user.locale === 'en' ? 'en' : 'ar');
-  sendAccountMailInBackground(
+  await sendAccountMail(
     ctx,
     { email: user.email, locale: mailLocale },
-    {
-      kind: 'reset',
-      link: resetLink(ctx.config.appUrl, mailLocale, token),
-    },
-  );
+    { kind: 'reset', link: resetLink(ctx.config.appUrl, mailLocale, token) },
+  ).catch((error: unknown) => {
+    // A mail that did not go was logged by sendAccountMail; anything else is logged by `defer`.
+    if (!(error instanceof AppError)) throw error;
+  });
 }
 
 // POST /auth/reset-password — single use; expired → 1401, unknown or used → 1402
