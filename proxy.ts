@@ -10,6 +10,7 @@ import {
 import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
+import { strictTransportSecurity } from '@/lib/security/security-headers.mjs';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
@@ -40,11 +41,8 @@ function isPassThrough(pathname: string) {
 /** next-intl's request header: server components' `getTranslations` read the locale from it. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-/**
- * HSTS on a site served over https: two years, subdomains included (app. and accounts. only
- * redirect here). Never on http, where it would pin a developer's localhost to https.
- */
-const HSTS = HTTPS ? 'max-age=63072000; includeSubDomains' : null;
+/** HSTS on a site served over https (never on http). */
+const HSTS = strictTransportSecurity(APP_URL);
 
 export default function proxy(request: NextRequest) {
   const response = route(request);
