@@ -41,6 +41,8 @@ export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
 }
 
 const NUL = '\u0000';
+/** A NUL, or a surrogate without its other half. */
+const REFUSED = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * What is wrong with one string of a body: a NUL (PostgreSQL cannot store one in text, and no
@@ -66,10 +68,8 @@ export function badStringDetail(value: unknown, path: string[] = []): ErrorDetai
   if (!value || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
     const message = stringProblem(key);
-    // The key itself is refused: its cleaned name (a key holding a lone surrogate cannot be
-    // written into the JSON answer as it is).
-    if (message)
-      return { key: [...path, key.replace(/[\u0000\ud800-\udfff]/g, '')].join('.'), message };
+    // The key itself is refused: named without the characters refused, as the query's are.
+    if (message) return { key: [...path, key.replace(REFUSED, '')].join('.'), message };
     const found = badStringDetail(item, [...path, key]);
     if (found) return found;
   }

@@ -31,6 +31,7 @@ describe('what a JSON body may not hold', () => {
     ['{"a":{"b":["ok","x\\udfff"]}}', 'VALIDATION_ERROR', 'a.b.1', 'validation.unpaired_surrogate'],
     ['{"a":"\\ude00\\ud83d"}', 'VALIDATION_ERROR', 'a', 'validation.unpaired_surrogate'],
     ['{"x\\ud800":1}', 'VALIDATION_ERROR', 'x', 'validation.unpaired_surrogate'],
+    ['{"a":{"😀\\udc00":1}}', 'VALIDATION_ERROR', 'a.😀', 'validation.unpaired_surrogate'],
     ['"\\udbff"', 'VALIDATION_ERROR', 'body', 'validation.unpaired_surrogate'],
     ['{"name":{"en":"a\\u0000"}}', 'VALIDATION_ERROR', 'name.en', 'validation.nul_character'],
   ])('%s → %s on %s', (text, title, key, message) => {
