@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './lib/security/security-headers.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -33,17 +34,11 @@ const nextConfig = {
     },
   },
   // Security headers that do not depend on the request; the CSP (with its nonce) is set in proxy.ts.
+  // Answers Next makes before any of these apply (its trailing-slash redirect) get the same list
+  // from the server's request guard (server/guard-requests.ts).
   async headers() {
     return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // Short links and the counted click redirects pass no referrer to their targets (a later
       // entry overrides an earlier one; the API's own header would otherwise be replaced).
       { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },

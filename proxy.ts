@@ -10,6 +10,9 @@ import {
 import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
+import { edgeResponse } from '@/lib/security/edge-answers';
+import { methodRefusal } from '@/lib/security/methods';
+import { strictTransportSecurity } from '@/lib/security/security-headers.mjs';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
@@ -40,11 +43,8 @@ function isPassThrough(pathname: string) {
 /** next-intl's request header: server components' `getTranslations` read the locale from it. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-/**
- * HSTS on a site served over https: two years, subdomains included (app. and accounts. only
- * redirect here). Never on http, where it would pin a developer's localhost to https.
- */
-const HSTS = HTTPS ? 'max-age=63072000; includeSubDomains' : null;
+/** HSTS on a site served over https (never on http). */
+const HSTS = strictTransportSecurity(APP_URL);
 
 export default function proxy(request: NextRequest) {
   const response = route(request);
@@ -55,6 +55,9 @@ export default function proxy(request: NextRequest) {
 function route(request: NextRequest): Response {
   // Before anything reads the path: Next's router itself cannot decode these.
   if (isUnreadable(request.nextUrl)) return unreadableResponse(request.nextUrl);
+  // A method the address does not take: 405 for a page, the API's envelope under /api/.
+  const refusal = methodRefusal(request.method, request.nextUrl.pathname);
+  if (refusal) return edgeResponse(refusal);
   // An `X-Forwarded-For` sent in moves aside, so that Next writes the socket's address in its
   // place: the client's address is decided from both (lib/security/forwarded-for.ts).
   const forwarded = moveForwardedFor(request.headers);

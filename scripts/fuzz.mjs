@@ -1,6 +1,7 @@
 // npm run fuzz -- [--runs N] [--seed S] [--op 'POST /api/v1/shop'] [--path 3:1:0]
 // The OpenAPI fuzz suite (tests/api/openapi-fuzz.test.ts) with more cases per operation, another
-// seed, or one failing operation replayed from the seed and path its failure printed.
+// seed, or one failing operation replayed from the seed and path its failure printed; beside it
+// the BFF's (tests/api/bff-fuzz.test.ts), whose random part takes the same runs and seed.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
@@ -31,7 +32,13 @@ for (const [flag, name] of [
 
 const result = spawnSync(
   'npx',
-  ['jest', 'tests/api/openapi-fuzz.test.ts', '--selectProjects', 'api'],
+  [
+    'jest',
+    'tests/api/openapi-fuzz.test.ts',
+    ...(values.op ? [] : ['tests/api/bff-fuzz.test.ts']),
+    '--selectProjects',
+    'api',
+  ],
   { stdio: 'inherit', env },
 );
 process.exit(result.status ?? 1);

@@ -1,9 +1,11 @@
+import { strictTransportSecurity } from '@/lib/security/security-headers.mjs';
 import { closeApis } from './api';
 import { closeBff } from './bff';
 import { closeDatabase, getDatabase } from './db';
 import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets } from './env';
 import { shareTurnsFairly } from './fair-requests';
+import { guardRequests } from './guard-requests';
 import { processJobs, stopProcessJobs } from './jobs/process-jobs';
 import { createLogger, type Logger } from './log';
 import { purgeDeletedAccounts } from './services/auth/account';
@@ -84,6 +86,10 @@ export async function startServer() {
     // A crawler's new connections get their turn while the open ones keep the server busy
     // (server/fair-requests.ts). Development keeps Node's own scheduling.
     if (process.env.NODE_ENV === 'production') shareTurnsFairly();
+    // Installed after the fair turns, so it runs first: an address or method Next cannot handle
+    // is answered at once, and every answer starts with the security headers
+    // (server/guard-requests.ts).
+    guardRequests({ hsts: strictTransportSecurity(env.APP_URL) });
     handleSignals(logger);
     // A database that is away (PostgreSQL down, the embedded folder locked by another process)
     // does not stop the start: health and every request that needs it answer 503 with

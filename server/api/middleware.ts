@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { PRODUCT_VERSION_HEADER, REQUEST_ID_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, type ErrorDetail } from '@/lib/errors/catalogue';
+import { jsonTextProblem } from './check-json-text';
 import type { ApiDeps, ApiEnv } from './context';
 import { errorBody } from './envelope';
 import { AppError, titleForStatus, validationError } from './errors';
@@ -38,23 +39,12 @@ export function requestContext(deps: ApiDeps) {
 
 const NUL = '\u0000';
 
-/** Where in a parsed JSON body a NUL character sits (`name.en`), or null when there is none. */
-function nulPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || 'body' : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key].join('.');
-    const found = nulPath(item, [...path, key]);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
 /**
- * Input no handler should see: a path whose percent-encoding does not decode (`/%ff`), and a NUL
- * character in the path, a query value or a JSON string (PostgreSQL cannot store one in text,
- * and no real name, title or search holds one). Refused as BAD_REQUEST / VALIDATION_ERROR naming
- * the place, before any route runs.
+ * Input no handler should see: a path whose percent-encoding does not decode (`/%ff`); a NUL
+ * character in the path or a query value (PostgreSQL cannot store one in text, and no real name,
+ * title or search holds one); a JSON body nested deeper than any payload, or holding a NUL or
+ * half a surrogate pair in a string (server/api/check-json-text.ts). Refused as BAD_REQUEST /
+ * VALIDATION_ERROR naming the place, before any route runs.
  */
 export const rejectBadBytes = createMiddleware<ApiEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -76,19 +66,8 @@ export const rejectBadBytes = createMiddleware<ApiEnv>(async (c, next) => {
   }
   if (/json/i.test(c.req.header('content-type') ?? '') && c.req.method !== 'GET') {
     // Hono keeps the text: the route's own JSON validation reads it again without a second read.
-    const text = await c.req.text();
-    if (/\\u0000/i.test(text)) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined; // the route's validation answers malformed JSON
-      }
-      const key = nulPath(parsed);
-      if (key !== null) {
-        throw new AppError('VALIDATION_ERROR', [{ key, message: 'validation.nul_character' }]);
-      }
-    }
+    const problem = jsonTextProblem(await c.req.text());
+    if (problem) throw new AppError(problem.title, [problem.detail]);
   }
   await next();
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
+import { jsonTextProblem } from '../api/check-json-text';
 import { errorBody } from '../api/envelope';
 import { failure, json } from './answers';
 
@@ -13,7 +14,11 @@ export const PROXY_MAX_BODY_BYTES = 3 * 1024 * 1024;
 /** Media uploads (`POST /api/session/api/media`) pass through as multipart bytes up to this size. */
 export const UPLOAD_MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** The JSON object the page sent ({} when empty), or the BAD_REQUEST answer. */
+/**
+ * The JSON object the page sent ({} when empty), or the answer refusing it: BAD_REQUEST when it
+ * is too large, not a JSON object, or nested too deeply; VALIDATION_ERROR naming a string that
+ * holds a NUL or half a surrogate pair (server/api/check-json-text.ts, as the API checks).
+ */
 export async function readBody(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
@@ -21,6 +26,13 @@ export async function readBody(
   const text = await request.text();
   if (text.length > maxBytes) return failure('BAD_REQUEST');
   if (!text.trim()) return {};
+  const problem = jsonTextProblem(text);
+  if (problem) {
+    return json(
+      errorBody(problem.title, undefined, [problem.detail]),
+      ERROR_CATALOGUE[problem.title].status,
+    );
+  }
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {

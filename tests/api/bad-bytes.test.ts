@@ -71,3 +71,60 @@ describe('bytes no handler should see', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('JSON bodies no handler should parse', () => {
+  const nested = (depth: number, open: string, close: string, inner = '1') =>
+    open.repeat(depth) + inner + close.repeat(depth);
+
+  it.each([3_000, 5_000, 100_000])(
+    'nested %i levels → 400 BAD_REQUEST, before any route walks it',
+    async (depth) => {
+      for (const [path, body] of [
+        ['/api/v1/auth/login', nested(depth, '{"a":', '}')],
+        ['/api/v1/auth/register', `{"email":${nested(depth, '[', ']')}}`],
+        // A NUL at the bottom: the check that looks for it walked the whole value.
+        ['/api/v1/uninstall/feedback', nested(depth, '{"a":', '}', '"\\u0000"')],
+      ] as const) {
+        const res = await t.api('POST', path, { body });
+        expect({ path, status: res.status, title: titleOf(res.body) }).toEqual({
+          path,
+          status: 400,
+          title: 'BAD_REQUEST',
+        });
+        expect(res.body.error.details).toEqual([
+          { key: 'body', message: 'validation.json_too_deep' },
+        ]);
+      }
+    },
+  );
+
+  it('a body as deep as any payload of ours goes on to its route', async () => {
+    const res = await t.api('POST', '/api/v1/uninstall/feedback', {
+      body: `{"reason":"OTHER","extra":${nested(60, '[', ']')}}`,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['{"reason":"OTHER","feedback":"\\ud800"}', 'feedback'],
+    ['{"reason":"OTHER","feedback":"x\\udfffy"}', 'feedback'],
+    ['{"reason":"OTHER","feedback":"\\ude00\\ud83d"}', 'feedback'],
+    ['{"reason":"OTHER","more":{"list":["ok","\\udbff"]}}', 'more.list.1'],
+  ])('half a surrogate pair in %s → 400 VALIDATION_ERROR naming %s', async (body, key) => {
+    const res = await t.api('POST', '/api/v1/uninstall/feedback', { body });
+    expect({ status: res.status, title: titleOf(res.body) }).toEqual({
+      status: 400,
+      title: 'VALIDATION_ERROR',
+    });
+    expect(res.body.error.details).toEqual([{ key, message: 'validation.unpaired_surrogate' }]);
+  });
+
+  it('a whole surrogate pair, escaped or not, is a character like any other', async () => {
+    for (const feedback of ['\\ud83d\\ude00', '😀']) {
+      const res = await t.api('POST', '/api/v1/uninstall/feedback', {
+        body: `{"reason":"OTHER","feedback":"${feedback} popups"}`,
+      });
+      expect({ feedback, status: res.status }).toEqual({ feedback, status: 200 });
+    }
+  });
+});

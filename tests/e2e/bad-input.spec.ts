@@ -38,3 +38,98 @@ test.describe('unreadable addresses', () => {
     }
   });
 });
+
+/** The headers every answer carries, whoever makes it (lib/security/security-headers.mjs). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** The security headers an answer has, each as sent (a doubled one shows as `a, a`). */
+function securityHeadersOf(headers: Record<string, string>) {
+  return Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]]));
+}
+
+/**
+ * What Next answers before the proxy runs, or without it: its own static and image routes (the
+ * proxy's matcher leaves them out), methods a fetch Request cannot carry, its trailing-slash
+ * redirect. The server's request guard answers the first two itself, and every answer carries
+ * the security headers.
+ */
+test.describe("Next's own routes, methods and redirects", () => {
+  test("unreadable addresses of Next's own routes → 400 with the security headers", async ({
+    request,
+  }) => {
+    for (const path of [
+      '/_next/static/%ff',
+      '/_next/static/%',
+      '/_next/static/%%',
+      '/_next/static/%zz',
+      '/_next/static/%c0%ae',
+      '/_next/static/chunks/%zz',
+      '/_next/image/%ed%a0%80',
+      '/favicon.ico%ff',
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const headers = res.headers();
+      expect({ path, status: res.status(), ...securityHeadersOf(headers) }).toEqual({
+        path,
+        status: 400,
+        ...SECURITY_HEADERS,
+      });
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+      expect(await res.text()).toContain('<html lang="ar" dir="rtl">');
+    }
+  });
+
+  test('TRACE → 405 with Allow on pages, the API envelope under /api/', async ({ request }) => {
+    for (const path of ['/', '/shops', '/en/signin']) {
+      const res = await request.fetch(path, { method: 'TRACE', maxRedirects: 0 });
+      const headers = res.headers();
+      expect({
+        path,
+        status: res.status(),
+        allow: headers.allow,
+        ...securityHeadersOf(headers),
+      }).toEqual({ path, status: 405, allow: 'GET, HEAD', ...SECURITY_HEADERS });
+    }
+    // Methods a page does not take are refused the same way, by the proxy.
+    const put = await request.fetch('/shops', { method: 'PUT', maxRedirects: 0 });
+    expect({ status: put.status(), allow: put.headers().allow }).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+    });
+    for (const [method, path] of [
+      ['TRACE', '/api/v1/health'],
+      ['TRACE', '/api/session/login'],
+      ['PROPFIND', '/api/v1/health'],
+    ] as const) {
+      const res = await request.fetch(path, { method });
+      expect({ method, path, status: res.status(), ...securityHeadersOf(res.headers()) }).toEqual({
+        method,
+        path,
+        status: 404,
+        ...SECURITY_HEADERS,
+      });
+      expect((await res.json()).error.title).toBe('NOT_FOUND');
+    }
+  });
+
+  test('the trailing-slash redirect carries the security headers', async ({ request }) => {
+    for (const [path, location] of [
+      ['/shops/', '/shops'],
+      ['/en/shops/', '/en/shops'],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const headers = res.headers();
+      expect({
+        path,
+        status: res.status(),
+        location: headers.location,
+        ...securityHeadersOf(headers),
+      }).toEqual({ path, status: 308, location, ...SECURITY_HEADERS });
+    }
+  });
+});

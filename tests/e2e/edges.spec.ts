@@ -23,6 +23,7 @@ const HEALTHY_MS = 120_000;
 interface Raw {
   status: number;
   location: string | undefined;
+  hsts?: string | undefined;
 }
 
 /** A request with exactly these headers (the browser API would not let us set Host). */
@@ -33,7 +34,13 @@ function raw(app: AppProcess, method: string, path: string, headers: Record<stri
       (res) => {
         res.resume();
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            ...(res.headers['strict-transport-security'] && {
+              hsts: res.headers['strict-transport-security'],
+            }),
+          }),
         );
       },
     );
@@ -103,7 +110,28 @@ test.describe('edges through the built server', () => {
     });
     try {
       const res = await raw(app, 'GET', '/en/shops?page=2', { host: 'app.safqa.example' });
-      expect(res).toEqual({ status: 308, location: 'https://safqa.example/en/shops?page=2' });
+      expect(res).toMatchObject({ status: 308, location: 'https://safqa.example/en/shops?page=2' });
+      // HSTS on what Next answers before the proxy runs, and on what the server refuses itself.
+      const hsts = 'max-age=63072000; includeSubDomains';
+      const host = { host: 'safqa.example' };
+      expect(await raw(app, 'GET', '/shops/', host)).toEqual({
+        status: 308,
+        location: '/shops',
+        hsts,
+      });
+      for (const [method, target, status] of [
+        ['GET', '/_next/static/%ff', 400],
+        ['TRACE', '/shops', 405],
+      ] as const) {
+        const refused = await raw(app, method, target, host);
+        expect({ method, target, ...refused }).toEqual({
+          method,
+          target,
+          status,
+          location: undefined,
+          hsts,
+        });
+      }
       // The hop in front (this test, on loopback) names six clients: six allowances.
       const clients: number[] = [];
       for (let i = 0; i < 6; i++) clients.push((await answer(app, `198.51.100.${i}`)).status);

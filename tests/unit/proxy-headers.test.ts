@@ -116,3 +116,41 @@ describe('proxy and the client address', () => {
     expect(overridden(res)['x-safqa-forwarded-for']).toBeUndefined();
   });
 });
+
+describe('proxy and methods an address does not take', () => {
+  it('answers a page 405 with Allow for any method but GET and HEAD', async () => {
+    const proxy = await proxyFor('https://safqa.app');
+    for (const [method, path] of [
+      ['PUT', '/shops'],
+      ['POST', '/'],
+      ['DELETE', '/en/signin'],
+      ['OPTIONS', '/admin'],
+      ['PROPFIND', '/en/shops'],
+    ]) {
+      const res = proxy(new NextRequest(`https://safqa.app${path}`, { method }));
+      expect({ method, path, status: res.status, allow: res.headers.get('allow') }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    const page = proxy(new NextRequest('https://safqa.app/en/signin', { method: 'HEAD' }));
+    expect(page.status).toBe(200);
+  });
+
+  it("answers the API's NOT_FOUND envelope for a method no route has, and lets the rest through", async () => {
+    const proxy = await proxyFor('http://localhost:3000');
+    const refused = proxy(
+      new NextRequest('http://localhost:3000/api/v1/health', { method: 'PROPFIND' }),
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ error: { code: 1003, title: 'NOT_FOUND' } });
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const res = proxy(new NextRequest('http://localhost:3000/api/session/login', { method }));
+      expect({ method, next: res.headers.get('x-middleware-next') }).toEqual({ method, next: '1' });
+    }
+  });
+});

@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What is wrong with an error answer: the envelope, its catalogue title and code, its status. */
-function errorEnvelopeProblems(status: number, body: unknown): string[] {
+export function errorEnvelopeProblems(status: number, body: unknown): string[] {
   if (!isRecord(body) || body.success !== false || !isRecord(body.error)) {
     return [`${status} is not an error envelope`];
   }
@@ -74,6 +74,8 @@ export function contractProblems(
   if (origin && !allowedOrigins.includes(origin) && headers.has('access-control-allow-origin')) {
     problems.push(`CORS headers for the foreign origin ${origin}`);
   }
+  // Next sends a HEAD answer's headers alone.
+  if (fuzzCase.method === 'HEAD') return text === '' ? problems : [...problems, 'HEAD with a body'];
   const type = mediaType(headers);
   const documented = spec?.responses[String(status)];
 

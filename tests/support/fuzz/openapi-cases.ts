@@ -71,6 +71,8 @@ export const SENTINEL = { email: '@@fz-email@@', refreshToken: '@@fz-refresh@@' 
 export type FuzzBody =
   | { kind: 'json'; value: unknown }
   | { kind: 'text'; text: string; contentType: string }
+  /** Bytes no JavaScript string can hold (UTF-8 of half a surrogate pair). */
+  | { kind: 'bytes'; base64: string; contentType: string }
   | { kind: 'form'; fields: Record<string, string> }
   | { kind: 'multipart'; fields: Record<string, string>; file?: FuzzFile };
 
@@ -278,7 +280,7 @@ function bodyPart(op: Operation, ctx: SchemaContext): Part<FuzzBody | null> {
     .jsonValue({ maxDepth: 4 })
     .map((value) => ({ variant: 'body:junk-json', value: { kind: 'json', value } as FuzzBody }));
   if (!mediaType || !entry?.schema) {
-    return { valid: fc.constant(null), mutants: [junkJson, raw] };
+    return { valid: fc.constant(null), mutants: [junkJson, raw, deepJson] };
   }
   const schema = resolve(entry.schema, ctx);
   const fields = (value: unknown) =>
@@ -331,11 +333,69 @@ function bodyPart(op: Operation, ctx: SchemaContext): Part<FuzzBody | null> {
     mutants: [
       invalid.map((value) => ({ variant: 'body:invalid', value: wrap(value) })),
       invalid.map((value) => ({ variant: 'body:invalid', value: wrap(value) })),
-      ...(mediaType === 'application/json' ? [junkJson] : []),
+      ...(mediaType === 'application/json'
+        ? [junkJson, deepJson, loneSurrogateIn(validValue(schema, ctx), schema)]
+        : []),
       raw,
       none,
     ],
   };
+}
+
+/**
+ * Objects or arrays nested 3 000, 5 000 or 100 000 levels (a few thousand exhausted the stack
+ * of whatever walked the parsed value), alone or as one field of an object.
+ */
+const deepJson = fc
+  .tuple(
+    fc.constantFrom(3_000, 5_000, 100_000),
+    fc.constantFrom(['{"a":', '}'], ['[', ']']),
+    fc.boolean(),
+  )
+  .map(([depth, [open, close], inField]) => {
+    const nested = open!.repeat(depth) + '1' + close!.repeat(depth);
+    return {
+      variant: 'body:deep',
+      value: {
+        kind: 'text',
+        contentType: 'application/json',
+        text: inField ? `{"name":${nested}}` : nested,
+      } as FuzzBody,
+    };
+  });
+
+/** UTF-8 bytes as they would be for U+D800, which no character has. */
+const SURROGATE_BYTES = Buffer.from([0xed, 0xa0, 0x80]);
+const RAW_MARK = '@@fz-raw@@';
+
+/**
+ * A valid body with one of its fields (or a new one) holding half a surrogate pair: escaped in
+ * the JSON (`"\ud800"`), or as raw bytes.
+ */
+function loneSurrogateIn(valid: fc.Arbitrary<unknown>, schema: JsonSchema) {
+  const keys = Object.keys(schema.properties ?? {});
+  return fc
+    .tuple(
+      valid,
+      fc.constantFrom(...keys, 'x'),
+      fc.constantFrom('\ud800', '\udfff', 'a\udc00b', '\ude00\ud83d', RAW_MARK),
+    )
+    .map(([value, key, lone]) => {
+      const body = { ...(value && typeof value === 'object' ? value : {}), [key]: lone };
+      if (lone !== RAW_MARK) {
+        return { variant: 'body:surrogate', value: { kind: 'json', value: body } as FuzzBody };
+      }
+      const [before = '', after = ''] = JSON.stringify(body).split(RAW_MARK);
+      const bytes = Buffer.concat([Buffer.from(before), SURROGATE_BYTES, Buffer.from(after)]);
+      return {
+        variant: 'body:surrogate',
+        value: {
+          kind: 'bytes',
+          contentType: 'application/json',
+          base64: bytes.toString('base64'),
+        } as FuzzBody,
+      };
+    });
 }
 
 /** Headers the API reads besides the body: client address, origin, language, caching, edge. */
@@ -376,7 +436,23 @@ const junkToken = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
 );
 
-const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * The methods of the other operations, those Next answers itself, ones it cannot carry in a
+ * fetch Request (TRACE, TRACK) and ones it does not route.
+ */
+const OTHER_METHODS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'TRACE',
+  'TRACK',
+  'PROPFIND',
+  'FOO',
+];
 
 /**
  * Requests for one operation: two in five wholly valid, the rest with one part spoiled (a path
@@ -426,7 +502,7 @@ export function caseArbitrary(
         ...v,
         variant: 'method:other',
         method: other,
-        body: other === 'GET' ? null : v.body,
+        body: other === 'GET' || other === 'HEAD' ? null : v.body,
       })),
   ];
   return fc
