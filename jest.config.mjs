@@ -2,10 +2,12 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and friends are ESM-only, and next/jest would skip transforming node_modules: these
-// are let through (set after next/jest resolves, which puts its own pattern first).
-const ESM_PACKAGES =
-  '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|jose|oauth2-mock-server|is-plain-obj|ky|nuqs)/)';
+// Node 24 loads ES modules in Jest natively, by `require(esm)` where compiled code requires them
+// (Jest 30 on Node 24.9+): next-intl and friends (ESM-only packages) and our own `.mjs` files load
+// as they are written. Only our TypeScript and JSX go through next/jest's SWC transform, which
+// compiles to CommonJS — compiled ESM in a module loaded as ESM fails with "exports is not
+// defined". (On Node 20 these had to be compiled too; the project runs on Node 24: decision 013.)
+const NOT_COMPILED = ['/node_modules/', '\\.mjs$'];
 
 const shared = {
   // The build's standalone server holds a copy of package.json and sources: never test input.
@@ -18,7 +20,7 @@ const shared = {
 
 async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config })();
-  resolved.transformIgnorePatterns = [ESM_PACKAGES];
+  resolved.transformIgnorePatterns = NOT_COMPILED;
   return resolved;
 }
 

@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# npm puts node_modules/.bin first on PATH: the project's own Node 24 (the `node` package,
+# decision 013) runs every step, whatever the system's Node is.
+printf 'Node %s (%s)\n' "$(node --version)" "$(command -v node)"
 times=()
 last=$SECONDS
 step() {

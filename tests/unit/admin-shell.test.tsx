@@ -16,7 +16,9 @@ jest.mock('@/lib/admin/api-client', () => ({ adminApi: { get: jest.fn() } }));
 jest.mock('@/lib/api/session-client', () => ({ sessionApi: { post: jest.fn() } }));
 const push = jest.fn();
 let pathname = '/admin/shop';
+// The rest of the module stays real: next-intl imports more of it (redirect, notFound).
 jest.mock('next/navigation', () => ({
+  ...jest.requireActual<object>('next/navigation'),
   usePathname: () => pathname,
   useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
 }));
