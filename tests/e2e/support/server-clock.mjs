@@ -22,6 +22,10 @@ if (port && /server\.js$/.test(process.argv[1] ?? '')) {
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ offset }));
   });
+  // The app patches every server's `emit` when it starts (server/guard-requests.ts takes only GET
+  // and HEAD on such paths; server/fair-requests.ts schedules turns): this control server is not
+  // the app, so it keeps Node's own `emit`, taken now, before either patch.
+  control.emit = http.Server.prototype.emit;
   control.listen(port, '127.0.0.1');
   control.unref();
 }
