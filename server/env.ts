@@ -119,10 +119,20 @@ export const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /**
-   * Opens GET /api/cron/purge (`Authorization: Bearer <CRON_SECRET>`) for hosts that run the
-   * hourly account purge from a scheduler instead of a long-lived process; unset, the route 404s.
+   * Opens GET /api/cron/<job> (`Authorization: Bearer <CRON_SECRET>`: purge, price-alerts) for
+   * hosts whose scheduler runs the background work instead of a long-lived process; unset, the
+   * routes 404.
    */
   CRON_SECRET: secret.optional(),
+  /**
+   * `1`: a serverless host (functions that freeze after each answer, files that vanish): the
+   * process starts no timer and no worker, the scheduler calls /api/cron/<job>; the embedded
+   * database and a local media folder are refused. Unset: `VERCEL=1` or
+   * `AWS_LAMBDA_FUNCTION_NAME` (set by such hosts) say so; `0` overrides them.
+   */
+  SERVERLESS: z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0').optional(),
+  VERCEL: z.string().optional(),
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   /**
    * The proxies whose `X-Forwarded-For` names the client (server/client-address.ts): a hop
    * count (`1`: one load balancer in front) or comma-separated CIDRs (`10.0.0.0/8,fd00::/8`).
@@ -141,7 +151,7 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface ServerEnv extends Omit<
   RawEnv,
-  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS'
+  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS' | 'SERVERLESS'
 > {
   MEDIA_DIR: string;
   S3_FORCE_PATH_STYLE: boolean;
@@ -152,6 +162,35 @@ export interface ServerEnv extends Omit<
   extensionOrigins: string[];
   /** TRUSTED_PROXIES parsed (none when unset). */
   trustedProxies: TrustedProxies;
+  /** A serverless host (SERVERLESS, else VERCEL / AWS_LAMBDA_FUNCTION_NAME): no timers, no workers. */
+  serverless: boolean;
+}
+
+/** SERVERLESS when set, else the host's own variables. */
+function isServerless(env: RawEnv): boolean {
+  if (env.SERVERLESS) return env.SERVERLESS === '1' || env.SERVERLESS === 'true';
+  return env.VERCEL === '1' || !!env.AWS_LAMBDA_FUNCTION_NAME;
+}
+
+/**
+ * What a serverless host cannot keep: its files vanish with the instance, so the embedded
+ * database (DATA_DIR) and a local media folder (MEDIA_DIR) would lose every write. The build
+ * (`next build` inside `vercel build`, which sets VERCEL=1) opens neither and is let through.
+ */
+function serverlessProblems(env: RawEnv, phase: string | undefined): string[] {
+  if (!isServerless(env) || phase === 'phase-production-build') return [];
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL: required on a serverless host (SERVERLESS/VERCEL): the embedded database would lose its files with the instance',
+    );
+  }
+  if (!env.S3_BUCKET) {
+    problems.push(
+      'S3_BUCKET: required on a serverless host (SERVERLESS/VERCEL): media in a local folder (MEDIA_DIR) would vanish with the instance',
+    );
+  }
+  return problems;
 }
 
 /** Settings that only make sense together (a key without its secret, an endpoint without a bucket). */
@@ -203,8 +242,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     );
   }
   const env = result.data;
-  const pairs = s3Problems(env);
-  if (pairs.length) throw new ConfigError(pairs);
+  const problems = [...s3Problems(env), ...serverlessProblems(env, source.NEXT_PHASE)];
+  if (problems.length) throw new ConfigError(problems);
   return {
     ...env,
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'media'),
@@ -213,6 +252,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     appDomain: new URL(env.APP_URL).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) as TrustedProxies,
+    serverless: isServerless(env),
   };
 }
 

@@ -3,7 +3,7 @@ import { closeApis } from './api';
 import { closeBff } from './bff';
 import { closeDatabase, getDatabase } from './db';
 import { connectionFailure } from './db/connection-errors';
-import { ConfigError, serverEnv, serverSecrets } from './env';
+import { ConfigError, serverEnv, serverSecrets, type ServerEnv } from './env';
 import { shareTurnsFairly } from './fair-requests';
 import { guardRequests } from './guard-requests';
 import { processJobs, stopProcessJobs } from './jobs/process-jobs';
@@ -17,11 +17,22 @@ const JOBS_RETRY_MS = 30_000;
 
 const timers = new Set<NodeJS.Timeout>();
 
+/** What a long-lived process runs in the background; tests hand in their own. */
+export interface BackgroundWork {
+  purge(): Promise<number>;
+  startJobs(): Promise<unknown>;
+}
+
+const processBackgroundWork: BackgroundWork = {
+  purge: async () => purgeDeletedAccounts((await getDatabase()).db),
+  startJobs: processJobs,
+};
+
 /** Accounts whose deletion was asked for over 24 hours ago are removed, checked every hour. */
-function schedulePurge(logger: Logger) {
+function schedulePurge(logger: Logger, work: BackgroundWork) {
   const run = () =>
-    getDatabase()
-      .then(({ db }) => purgeDeletedAccounts(db))
+    work
+      .purge()
       .then((n) => n > 0 && logger.info('deleted accounts purged', { count: n }))
       .catch((error: unknown) => logger.error('account purge failed', { error: String(error) }));
   void run();
@@ -29,11 +40,37 @@ function schedulePurge(logger: Logger) {
 }
 
 /** Price-alert jobs: started now, or, while the database is away, every 30 s until they are. */
-function startJobs(logger: Logger) {
-  processJobs().catch((error: unknown) => {
+function startJobs(logger: Logger, work: BackgroundWork) {
+  work.startJobs().catch((error: unknown) => {
     logger.error('background jobs did not start', { error: String(error) });
-    if (connectionFailure(error)) timers.add(setTimeout(() => startJobs(logger), JOBS_RETRY_MS));
+    if (connectionFailure(error)) {
+      timers.add(setTimeout(() => startJobs(logger, work), JOBS_RETRY_MS));
+    }
   });
+}
+
+/**
+ * The background work of a long-lived process: the hourly purge and the price-alert jobs
+ * (queue, workers, sweeper). A serverless host starts none of it — its instances freeze after
+ * each answer — and its scheduler calls GET /api/cron/<job> instead (server/cron.ts).
+ */
+export function startBackgroundWork(
+  env: Pick<ServerEnv, 'serverless'>,
+  logger: Logger,
+  work: BackgroundWork = processBackgroundWork,
+): 'started' | 'left to the scheduler' {
+  if (env.serverless) return 'left to the scheduler';
+  schedulePurge(logger, work);
+  // Price-alert mails: a job queue that cannot start leaves alerts PENDING (swept later), it
+  // does not keep the site down.
+  startJobs(logger, work);
+  return 'started';
+}
+
+/** Clears the start-up timers (the purge's interval, a pending jobs retry). */
+export function stopBackgroundTimers() {
+  timers.forEach((timer) => clearTimeout(timer));
+  timers.clear();
 }
 
 /**
@@ -53,7 +90,7 @@ function handleSignals(logger: Logger) {
         drained = resolve;
       }),
     cleanups: [
-      { name: 'timers', run: () => timers.forEach((timer) => clearTimeout(timer)) },
+      { name: 'timers', run: stopBackgroundTimers },
       { name: 'jobs', run: stopProcessJobs },
       { name: 'rate limits', run: closeApis },
       { name: 'bff', run: closeBff },
@@ -102,10 +139,7 @@ export async function startServer() {
         return null;
       },
     );
-    schedulePurge(logger);
-    // Price-alert mails: a job queue that cannot start leaves alerts PENDING (swept later), it
-    // does not keep the site down.
-    startJobs(logger);
+    startBackgroundWork(env, logger);
     if (env.LOG_LEVEL !== 'error' && kind) {
       process.stdout.write(`Safqa: database ready (${kind}), ${env.APP_URL}\n`);
     }

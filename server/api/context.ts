@@ -34,8 +34,9 @@ export interface ApiDeps {
   /** Origins of the browser extension that get CORS headers (EXTENSION_ORIGINS); none by default. */
   extensionOrigins?: readonly string[];
   /**
-   * Background jobs (price-alert mails). Unset: nothing is queued from requests and the
-   * sweeper of a worker picks up the unsent alerts later.
+   * Background jobs (price-alert mails). Unset (a serverless host, tests): nothing is queued
+   * from requests; GET /api/cron/price-alerts, or the sweeper of a worker, mails the unsent
+   * alerts later.
    */
   jobs?: JobSender;
   /** Who may name the client's address (TRUSTED_PROXIES); nobody by default: the peer is the client. */

@@ -1,13 +1,13 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { after } from 'next/server';
+import { deferAfterResponse } from '../after-response';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
 import { closeProcessRateLimits, processRateLimits } from '../auth/process-rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
 import { serverEnv, serverSecrets } from '../env';
 import { createLogger } from '../log';
-import { processJobSender } from '../jobs/process-jobs';
+import { apiJobSender } from '../jobs/process-jobs';
 import { mailerFromEnv } from '../mail/mailer';
 import { createMainApi, createWorkerApi } from './app';
 import type { ApiDeps } from './context';
@@ -31,9 +31,9 @@ function deps(): ApiDeps {
     oauth: oauthProvidersFromEnv(process.env),
     extensionOrigins: env.extensionOrigins,
     trustedProxies: env.trustedProxies,
-    jobs: processJobSender,
-    // Work a request leaves for after its answer (a reset link's token and mail).
-    defer: (task) => after(task),
+    jobs: apiJobSender(env),
+    // Work a request leaves for after its answer (a reset link's token and mail, account notices).
+    defer: deferAfterResponse(logger, 'work after the response failed'),
     // An admin's change shows on the next visit: the tagged entries expire at once.
     onCatalogChange: (tags) => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });

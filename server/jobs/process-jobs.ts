@@ -1,5 +1,5 @@
 import { getDatabase } from '../db';
-import { serverEnv, serverSecrets } from '../env';
+import { serverEnv, serverSecrets, type ServerEnv } from '../env';
 import { createLogger } from '../log';
 import { mailerFromEnv } from '../mail/mailer';
 import { jobsConfigFromEnv, type JobSender } from './queue';
@@ -42,6 +42,14 @@ export const processJobSender: JobSender = {
     await (await processJobs()).queue.send(name, items);
   },
 };
+
+/**
+ * The job sender of this process's API: none on a serverless host, whose instances run no
+ * queue and no worker — raised alerts stay PENDING and GET /api/cron/price-alerts mails them.
+ */
+export function apiJobSender(env: Pick<ServerEnv, 'serverless'>): JobSender | undefined {
+  return env.serverless ? undefined : processJobSender;
+}
 
 /** Stops the process's background jobs if they were started (a graceful stop). */
 export async function stopProcessJobs(): Promise<void> {

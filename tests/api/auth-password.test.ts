@@ -210,6 +210,25 @@ describe('POST /auth/change-password', () => {
     await t.smtp.waitFor(email);
   });
 
+  it('mails the notice after the answer, through the deferred work a frozen host waits for', async () => {
+    const { email, password, tokens } = await registerUser(t);
+    t.smtp.clear();
+    held = [];
+    const res = await change(tokens.accessToken, {
+      currentPassword: password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    // Left for after the answer, and not started before it: nothing went out on its own.
+    expect(held).toHaveLength(1);
+    expect(t.smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
+    const tasks = held;
+    held = null;
+    for (const task of tasks) await task();
+    expect(t.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   it('stores argon2id at m=19456, t=2, p=1', async () => {
     const { user } = await registerUser(t, { password: GOOD_PASSWORD });
     const [row] = await t.db

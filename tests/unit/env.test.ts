@@ -73,4 +73,40 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     expect(statSync(file).mode & 0o077).toBe(0);
   });
+
+  describe('on a serverless host', () => {
+    const pg = 'postgres://app@db.example.com/safqa';
+    const kept = { DATABASE_URL: pg, S3_BUCKET: 'safqa-media' };
+
+    it.each([
+      ['SERVERLESS=1', { SERVERLESS: '1' }],
+      ['SERVERLESS=true', { SERVERLESS: 'true' }],
+      ['VERCEL=1', { VERCEL: '1' }],
+      ['AWS_LAMBDA_FUNCTION_NAME', { AWS_LAMBDA_FUNCTION_NAME: 'safqa-web' }],
+    ])('%s refuses the embedded database and a local media folder, naming them', (_, host) => {
+      expect(() => parseEnv(host)).toThrow(ConfigError);
+      expect(() => parseEnv(host)).toThrow(/DATABASE_URL: required on a serverless host/);
+      expect(() => parseEnv({ ...host, DATABASE_URL: pg })).toThrow(
+        /S3_BUCKET: required on a serverless host .*MEDIA_DIR/,
+      );
+      expect(() => parseEnv({ ...host, DATABASE_URL: pg, MEDIA_DIR: '/tmp/media' })).toThrow(
+        /S3_BUCKET:/,
+      );
+      expect(() => parseEnv({ ...host, S3_BUCKET: 'safqa-media' })).toThrow(/DATABASE_URL:/);
+      expect(parseEnv({ ...host, ...kept }).serverless).toBe(true);
+    });
+
+    it('is a long-lived process by default, and SERVERLESS=0 overrides the host', () => {
+      expect(parseEnv({}).serverless).toBe(false);
+      expect(parseEnv({ SERVERLESS: '0' }).serverless).toBe(false);
+      expect(parseEnv({ SERVERLESS: '0', VERCEL: '1' }).serverless).toBe(false);
+      expect(() => parseEnv({ SERVERLESS: 'yes' })).toThrow(/SERVERLESS:/);
+    });
+
+    it('lets the build through (vercel build sets VERCEL=1; the build opens neither)', () => {
+      const env = parseEnv({ VERCEL: '1', NEXT_PHASE: 'phase-production-build' });
+      expect(env.serverless).toBe(true);
+      expect(env.DATABASE_URL).toBeUndefined();
+    });
+  });
 });

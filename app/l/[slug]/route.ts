@@ -1,4 +1,4 @@
-import { after } from 'next/server';
+import { deferAfterResponse } from '@/server/after-response';
 import { processRateLimits } from '@/server/auth/process-rate-limits';
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
@@ -13,12 +13,13 @@ let deps: RedirectDeps | undefined;
 function redirectDeps(): RedirectDeps {
   if (!deps) {
     const env = serverEnv();
+    const logger = createLogger(env.LOG_LEVEL);
     deps = {
       getDb: async () => (await getDatabase()).db,
-      logger: createLogger(env.LOG_LEVEL),
+      logger,
       now: () => new Date(),
       // The click is written after the response is sent.
-      defer: (task) => after(task),
+      defer: deferAfterResponse(logger, 'short link click not counted'),
       homeUrl: env.APP_URL,
       limits: processRateLimits(),
       trustedProxies: env.trustedProxies,

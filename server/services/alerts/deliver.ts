@@ -81,6 +81,27 @@ function alertQuery(db: Db, alertId: string) {
 
 type AlertRow = Awaited<ReturnType<typeof alertQuery>>[number];
 
+const globalForAlerts = globalThis as unknown as { __safqaAlertsInFlight?: Set<string> };
+
+/**
+ * PGlite's stand-in for the row lock: the database is open in this one process only, so an
+ * alert held here is held everywhere. A second delivery of it while the first runs (the job
+ * queue and a cron call at once) skips it, as SKIP LOCKED does on PostgreSQL.
+ */
+async function claimedInProcess(
+  alertId: string,
+  deliver: () => Promise<Attempt>,
+): Promise<Attempt> {
+  const inFlight = (globalForAlerts.__safqaAlertsInFlight ??= new Set());
+  if (inFlight.has(alertId)) return { outcome: 'skipped' };
+  inFlight.add(alertId);
+  try {
+    return await deliver();
+  } finally {
+    inFlight.delete(alertId);
+  }
+}
+
 type Attempt = { outcome: DeliveryOutcome } | { outcome: 'failed'; error: unknown; final: boolean };
 
 async function attempt(
@@ -157,7 +178,9 @@ export async function deliverPriceAlert(
           });
           return attempt(ctx, tx, row, job);
         })
-      : await attempt(ctx, ctx.db, (await alertQuery(ctx.db, alertId))[0], job);
+      : await claimedInProcess(alertId, async () =>
+          attempt(ctx, ctx.db, (await alertQuery(ctx.db, alertId))[0], job),
+        );
   if (result.outcome === 'failed') {
     ctx.logger.warn(result.final ? 'price alert not sent, given up' : 'price alert not sent yet', {
       alertId,
@@ -173,6 +196,57 @@ export const priceAlertHandler =
   (ctx: AlertDeliveryContext) => async (data: PriceAlertJob, job: JobAttempt) => {
     await deliverPriceAlert(ctx, data.alertId, job);
   };
+
+export type PendingDeliveryReport = {
+  sent: number;
+  /** Held by another delivery at that moment, or no longer PENDING when its turn came. */
+  skipped: number;
+  /** Not mailed because the tracking or the account is gone or alerts were turned off. */
+  dropped: number;
+  /** The mail did not go: tried again on a later run, FAILED once the tries are used up. */
+  failed: number;
+  /** Alerts looked at this run: at most the batch size. */
+  batch: number;
+  /** PENDING alerts may be left (a full batch, or the time ran out): the next run goes on. */
+  more: boolean;
+};
+
+/**
+ * The scheduler's delivery (GET /api/cron/price-alerts): mails up to `batchSize` PENDING alerts,
+ * the least-tried first (then the oldest), one at a time while `hasTime()` allows another. Every
+ * alert goes through deliverPriceAlert, so two runs at once — or a run beside the job workers —
+ * mail each alert once. A failed send counts as a try (`attempts`); after `retryLimit` tries
+ * more, the alert is FAILED.
+ */
+export async function deliverPendingAlerts(
+  ctx: AlertDeliveryContext,
+  options: { batchSize: number; retryLimit: number; hasTime(): boolean },
+): Promise<PendingDeliveryReport> {
+  const rows = await ctx.db
+    .select({ id: priceAlerts.id, attempts: priceAlerts.attempts })
+    .from(priceAlerts)
+    .where(eq(priceAlerts.status, 'PENDING'))
+    .orderBy(asc(priceAlerts.attempts), asc(priceAlerts.createdAt), asc(priceAlerts.id))
+    .limit(options.batchSize);
+  const report = { sent: 0, skipped: 0, dropped: 0, failed: 0 };
+  let looked = 0;
+  for (const row of rows) {
+    if (!options.hasTime()) break;
+    looked++;
+    const job = { retryCount: row.attempts, final: row.attempts >= options.retryLimit };
+    try {
+      report[await deliverPriceAlert(ctx, row.id, job)]++;
+    } catch {
+      // Recorded on the alert and logged by deliverPriceAlert.
+      report.failed++;
+    }
+  }
+  return {
+    ...report,
+    batch: looked,
+    more: rows.length === options.batchSize || looked < rows.length,
+  };
+}
 
 const SWEEP_BATCH = 1000;
 

@@ -115,7 +115,7 @@ export async function raiseAlerts(tx: Db, change: PriceChange): Promise<string[]
 /**
  * Hands raised alerts to the mail jobs once their transaction has committed. Never throws: the
  * observation is already stored, and an alert that could not be queued stays PENDING until the
- * sweeper queues it again.
+ * sweeper queues it again (or, with no queue, GET /api/cron/price-alerts mails it).
  */
 export async function queueAlerts(
   deps: Pick<ApiDeps, 'jobs' | 'logger'>,
@@ -123,7 +123,7 @@ export async function queueAlerts(
 ): Promise<void> {
   if (!alertIds.length) return;
   if (!deps.jobs) {
-    deps.logger.debug('price alerts left for the sweeper (no job queue)', {
+    deps.logger.debug('price alerts left for the scheduler or sweeper (no job queue)', {
       count: alertIds.length,
     });
     return;

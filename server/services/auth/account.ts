@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 import { isProfileComplete } from '@/lib/auth/user-state';
 import type { CompleteProfileInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
@@ -237,15 +237,34 @@ export async function requestAccountDeletion(ctx: AuthContext, user: User) {
   return { deletionScheduledAt: new Date(requestedAt.getTime() + DELETION_GRACE_MS).toISOString() };
 }
 
-/** The scheduled job: removes accounts whose deletion was asked for over 24 hours ago. */
-export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
+/**
+ * The scheduled job: removes accounts whose deletion was asked for over 24 hours ago — all of
+ * them, or at most `limit` (oldest request first) so that a run stays short. Two runs at once
+ * delete each account once: a row the other removed is simply not there any more.
+ */
+export async function purgeDeletedAccounts(
+  db: Db,
+  now = new Date(),
+  limit?: number,
+): Promise<number> {
+  const due = and(
+    isNotNull(users.deletionRequestedAt),
+    lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS)),
+  );
   const removed = await db
     .delete(users)
     .where(
-      and(
-        isNotNull(users.deletionRequestedAt),
-        lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS)),
-      ),
+      limit === undefined
+        ? due
+        : inArray(
+            users.id,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(due)
+              .orderBy(asc(users.deletionRequestedAt))
+              .limit(limit),
+          ),
     )
     .returning({ id: users.id });
   return removed.length;

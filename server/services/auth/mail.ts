@@ -48,13 +48,20 @@ export async function sendAccountMail(
   }
 }
 
-/** For notices whose failure must not change the answer (and must not reveal anything). */
+/**
+ * For notices whose failure must not change the answer (and must not reveal anything): sent
+ * after the answer through `ctx.defer`, so a host that freezes the instance once it has answered
+ * still lets the mail go. A mail that did not go was logged by sendAccountMail; anything else is
+ * logged by `defer`.
+ */
 export function sendAccountMailInBackground(
   ctx: AuthContext,
   user: Pick<User, 'email' | 'locale'>,
   template: Template,
 ) {
-  sendAccountMail(ctx, user, template).catch(() => {
-    // already logged by sendAccountMail
-  });
+  ctx.defer(() =>
+    sendAccountMail(ctx, user, template).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    }),
+  );
 }

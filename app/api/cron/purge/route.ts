@@ -1,13 +1,10 @@
-import { runPurgeCron } from '@/server/cron';
-import { getDatabase } from '@/server/db';
-import { serverEnv } from '@/server/env';
+import { runProcessCron } from '@/server/cron';
 
 export const dynamic = 'force-dynamic';
+/** Each run stops starting work after CRON_BUDGET_MS (20 s), well inside this limit. */
+export const maxDuration = 60;
 
 // GET /api/cron/purge — the hourly account purge, for a platform scheduler (CRON_SECRET)
 export function GET(request: Request) {
-  return runPurgeCron(request, {
-    secret: serverEnv().CRON_SECRET,
-    getDb: async () => (await getDatabase()).db,
-  });
+  return runProcessCron(request, 'purge');
 }
