@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { SECURITY_HEADERS } from './lib/security/security-headers.mjs';
+import { deploymentHeaders } from './lib/security/security-headers.mjs';
+import { isPreview } from './lib/site/deployment.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -35,10 +36,12 @@ const nextConfig = {
   },
   // Security headers that do not depend on the request; the CSP (with its nonce) is set in proxy.ts.
   // Answers Next makes before any of these apply (its trailing-slash redirect) get the same list
-  // from the server's request guard (server/guard-requests.ts).
+  // from the server's request guard (server/guard-requests.ts). These are fixed when the app is
+  // built: a preview build (Vercel's VERCEL_ENV, or DEPLOY_ENV, at build time) adds the noindex
+  // header to its static files on the host's CDN; the proxy and the guard add it at run time.
   async headers() {
     return [
-      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      { source: '/:path*', headers: deploymentHeaders({ preview: isPreview(process.env) }) },
       // Short links and the counted click redirects pass no referrer to their targets (a later
       // entry overrides an earlier one; the API's own header would otherwise be replaced).
       { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },

@@ -37,7 +37,7 @@ function instanceEnv(instance: ReturnType<typeof instanceAddresses>) {
 
 // The specs that start app servers of their own (PostgreSQL and Redis; ten at once): alone, after
 // the others, so that their start-up timeouts are not spent waiting for the CPU.
-const OWN_SERVERS = /(multi-process|read-only)\.spec\.ts/;
+const OWN_SERVERS = /(multi-process|read-only|previews)\.spec\.ts/;
 /** The browser of both desktop projects. */
 const DESKTOP = {
   ...devices['Desktop Chrome'],

@@ -12,7 +12,8 @@ import { routing } from '@/lib/i18n/routing';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { edgeResponse } from '@/lib/security/edge-answers';
 import { methodRefusal } from '@/lib/security/methods';
-import { strictTransportSecurity } from '@/lib/security/security-headers.mjs';
+import { NOINDEX_HEADER, strictTransportSecurity } from '@/lib/security/security-headers.mjs';
+import { appUrlOf, isPreview } from '@/lib/site/deployment.mjs';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
@@ -25,7 +26,9 @@ import { linkDomainHost, linkDomainSlug } from '@/lib/short-links';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
-const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+const APP_URL = appUrlOf(process.env);
+/** A deploy preview: every answer says noindex (the API and files too, since they pass here). */
+const PREVIEW = isPreview(process.env);
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const HTTPS = APP_URL.startsWith('https:');
 /** The link domain whose bare `/{slug}` paths are short links (null: none, or the site's host). */
@@ -49,6 +52,7 @@ const HSTS = strictTransportSecurity(APP_URL);
 export default function proxy(request: NextRequest) {
   const response = route(request);
   if (HSTS) response.headers.set('Strict-Transport-Security', HSTS);
+  if (PREVIEW) response.headers.set(NOINDEX_HEADER.key, NOINDEX_HEADER.value);
   return response;
 }
 

@@ -24,9 +24,11 @@ const PRIVATE = [
   '/test',
 ];
 
-// GET /robots.txt
+// GET /robots.txt — a preview disallows everything and names no sitemap
 export default function robots(): MetadataRoute.Robots {
-  const appUrl = serverEnv().APP_URL;
+  const env = serverEnv();
+  if (env.preview) return { rules: { userAgent: '*', disallow: '/' } };
+  const appUrl = env.APP_URL;
   return {
     rules: {
       userAgent: '*',

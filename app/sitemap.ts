@@ -12,9 +12,11 @@ export const dynamic = 'force-dynamic';
 const PUBLIC_PAGES = ['/', '/shops', '/contact', '/privacy-policy'];
 
 // GET /sitemap.xml — every public page, every active store page, every running campaign's page
-// and every product page with a week of price history, in both languages
+// and every product page with a week of price history, in both languages; on a preview, nothing
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const appUrl = serverEnv().APP_URL;
+  const env = serverEnv();
+  if (env.preview) return [];
+  const appUrl = env.APP_URL;
   const entry = (pathOf: (l: Locale) => string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
     (['ar', 'en'] as const).map((locale) => ({
       url: absoluteUrl(appUrl, locale, pathOf(locale)),

@@ -2,9 +2,8 @@
 // npm run db:seed -- --large — the same, then 10 000 shops, 50 000 coupons, 3 000 accounts and
 // their daily counters on top (server/db/seed/large.ts; once: a second run adds nothing).
 import { seedLargeData } from '../server/db/seed/large';
-import { seedDemoData } from '../server/db/seed/seed';
-import { mediaStorageFromEnv } from '../server/media/storage';
 import { serverEnv, serverSecrets } from '../server/env';
+import { loadDemoData } from './demo-data';
 import { openConfiguredDatabase } from './open-configured-database';
 
 async function main() {
@@ -13,13 +12,7 @@ async function main() {
   serverSecrets(); // development: generates DATA_DIR/secrets.json for `npm run demo`
   const database = await openConfiguredDatabase();
   try {
-    const result = await seedDemoData(database.db, { media: mediaStorageFromEnv(env) });
-    console.log(
-      result.skipped
-        ? `Demo data already present (${result.shops} stores); nothing loaded.`
-        : `Loaded ${result.shops} stores, ${result.coupons} coupons and ${result.products} ` +
-            `products with their prices (${database.kind}).`,
-    );
+    await loadDemoData(database, env);
     if (large) {
       const started = performance.now();
       const bulk = await seedLargeData(database.db);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { appUrlOf, isPreview } from '@/lib/site/deployment.mjs';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
@@ -19,11 +20,65 @@ const url = (protocols: string[], hint: string) =>
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
+/** A host name without scheme, as Vercel gives its deployment addresses (`safqa-git-x.vercel.app`). */
+const hostName = z
+  .string()
+  .regex(
+    /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i,
+    'must be a host name such as safqa.vercel.app',
+  );
+
+/** One PREVIEW_MAIL_ALLOW entry: `*`, a domain `@safqa.app` or an address `qa@example.com`. */
+const MAIL_ALLOW_ENTRY = /^(\*|[^\s@,<>]*@[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/i;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
-  APP_URL: url(['http:', 'https:'], 'http(s)://').default('http://localhost:3000'),
+  /**
+   * The site's address. Unset: the address the host gives the deployment (VERCEL_BRANCH_URL on a
+   * preview, VERCEL_PROJECT_PRODUCTION_URL or VERCEL_URL in production, over https), else
+   * http://localhost:3000 (lib/site/deployment.mjs).
+   */
+  APP_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  /**
+   * `preview` on a deploy preview (any host): never indexed, mail only to PREVIEW_MAIL_ALLOW,
+   * demo data allowed. Unset: Vercel's VERCEL_ENV decides, else production.
+   */
+  DEPLOY_ENV: z.enum(['production', 'preview'], 'must be production or preview').optional(),
+  /** Set by Vercel: `production`, `preview` or `development` (its own value, not checked). */
+  VERCEL_ENV: z.string().optional(),
+  /** Set by Vercel: host names of this deployment, of the branch's newest one, of production. */
+  VERCEL_URL: hostName.optional(),
+  VERCEL_BRANCH_URL: hostName.optional(),
+  VERCEL_PROJECT_PRODUCTION_URL: hostName.optional(),
+  /**
+   * Who a preview's mail may reach, comma-separated: domains (`@safqa.app`), addresses
+   * (`qa@example.com`), or `*` when SMTP_URL is itself a capture (Mailpit, a sandbox). Any other
+   * recipient's mail is logged and written to DATA_DIR/outbox instead. Unset: nobody. Ignored in
+   * production.
+   */
+  PREVIEW_MAIL_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            MAIL_ALLOW_ENTRY,
+            'must be comma-separated domains (@safqa.app), addresses (qa@example.com) or *',
+          ),
+      ),
+    )
+    .optional(),
+  /** `1`: `npm run db:deploy` loads the demo data after migrating (previews only). */
+  SEED_DEMO: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
   /**
    * The short-link domain whose bare `/{slug}` paths redirect (proxy.ts); by default
    * NEXT_PUBLIC_LINK_DOMAIN's host. `/l/{slug}` works on the site either way.
@@ -151,8 +206,19 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface ServerEnv extends Omit<
   RawEnv,
-  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS' | 'SERVERLESS'
+  | 'APP_URL'
+  | 'MEDIA_DIR'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'EXTENSION_ORIGINS'
+  | 'SERVERLESS'
+  | 'PREVIEW_MAIL_ALLOW'
 > {
+  /** As configured, or worked out from the host's variables (lib/site/deployment.mjs). */
+  APP_URL: string;
+  /** A deploy preview (DEPLOY_ENV, else VERCEL_ENV): never indexed, its mail held back. */
+  preview: boolean;
+  /** PREVIEW_MAIL_ALLOW as a lower-cased list (empty when unset). */
+  previewMailAllow: string[];
   MEDIA_DIR: string;
   S3_FORCE_PATH_STYLE: boolean;
   LOG_LEVEL: 'error' | 'warn' | 'info' | 'debug';
@@ -244,12 +310,16 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const env = result.data;
   const problems = [...s3Problems(env), ...serverlessProblems(env, source.NEXT_PHASE)];
   if (problems.length) throw new ConfigError(problems);
+  const appUrl = appUrlOf(env);
   return {
     ...env,
+    APP_URL: appUrl,
+    preview: isPreview(env),
+    previewMailAllow: env.PREVIEW_MAIL_ALLOW ?? [],
     MEDIA_DIR: env.MEDIA_DIR ?? path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'media'),
     S3_FORCE_PATH_STYLE: (env.S3_FORCE_PATH_STYLE ?? String(!!env.S3_ENDPOINT)) === 'true',
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
-    appDomain: new URL(env.APP_URL).hostname,
+    appDomain: new URL(appUrl).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) as TrustedProxies,
     serverless: isServerless(env),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type EdgeAnswer } from '@/lib/security/edge-answers';
 import { methodRefusal } from '@/lib/security/methods';
-import { SECURITY_HEADERS } from '@/lib/security/security-headers.mjs';
+import { deploymentHeaders } from '@/lib/security/security-headers.mjs';
 import { isUnreadable, unreadableAnswer } from '@/lib/security/unreadable';
 
 /** What is patched: `http.Server.prototype`, or a server or stand-in in tests. */
@@ -35,21 +35,22 @@ export function edgeRefusal(method: string, target: string): EdgeAnswer | null {
  * Every request the Node server receives, before Next (or the fair turns of
  * server/fair-requests.ts) handles it:
  * - its response starts with the security headers that do not depend on the request
- *   (lib/security/security-headers.mjs) and HSTS when given. Next's own `headers()` and routes
+ *   (lib/security/security-headers.mjs), `X-Robots-Tag: noindex` on a preview and HSTS when given. Next's own `headers()` and routes
  *   set them again as before; answers Next makes before those apply (its trailing-slash and
  *   double-slash redirects, a failure in its router) carry them too;
  * - what `edgeRefusal` refuses is answered here, with those headers, and never reaches Next.
  * Returns the function that undoes it (tests).
  */
 export function guardRequests(
-  options: { hsts: string | null },
+  options: { hsts: string | null; preview?: boolean },
   prototype: Emitter = http.Server.prototype as unknown as Emitter,
 ): () => void {
   const emit = prototype.emit;
+  const headers = deploymentHeaders({ preview: options.preview ?? false });
   prototype.emit = function (this: unknown, event: string | symbol, ...rest: unknown[]) {
     if (event !== 'request') return emit.call(this, event, ...rest);
     const [request, response] = rest as [http.IncomingMessage, http.ServerResponse];
-    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+    for (const { key, value } of headers) response.setHeader(key, value);
     if (options.hsts) response.setHeader('Strict-Transport-Security', options.hsts);
     const refusal = edgeRefusal(request.method ?? '', request.url ?? '');
     if (!refusal) return emit.call(this, event, ...rest);

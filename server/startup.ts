@@ -126,7 +126,7 @@ export async function startServer() {
     // Installed after the fair turns, so it runs first: an address or method Next cannot handle
     // is answered at once, and every answer starts with the security headers
     // (server/guard-requests.ts).
-    guardRequests({ hsts: strictTransportSecurity(env.APP_URL) });
+    guardRequests({ hsts: strictTransportSecurity(env.APP_URL), preview: env.preview });
     handleSignals(logger);
     // A database that is away (PostgreSQL down, the embedded folder locked by another process)
     // does not stop the start: health and every request that needs it answer 503 with

@@ -17,6 +17,23 @@ export const SECURITY_HEADERS = Object.freeze([
 ]);
 
 /**
+ * What keeps a deploy preview out of search engines: sent with every answer of a preview (pages,
+ * the API, files), never in production.
+ */
+export const NOINDEX_HEADER = Object.freeze({ key: 'X-Robots-Tag', value: 'noindex' });
+
+/**
+ * The headers every answer of this deployment carries: SECURITY_HEADERS, and NOINDEX_HEADER on a
+ * preview.
+ *
+ * @param {{ preview: boolean }} deployment
+ * @returns {Array<{ key: string, value: string }>}
+ */
+export function deploymentHeaders({ preview }) {
+  return preview ? [...SECURITY_HEADERS, NOINDEX_HEADER] : [...SECURITY_HEADERS];
+}
+
+/**
  * HSTS for a site served over https (`appUrl`): two years, subdomains included (app. and
  * accounts. only redirect to the bare domain). Null on http, where it would pin a developer's
  * localhost to https.

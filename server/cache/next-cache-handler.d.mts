@@ -11,7 +11,9 @@ export function cachedPageCsp(html: string): string;
 export function serialize(entry: unknown): string;
 export function deserialize(text: string): any;
 export function memoryStore(maxBytes: number): Store;
-export function redisStore(redis: unknown, buildId: string): Store;
+/** The Redis key prefix of this deployment's pages: production's, or a preview's own. */
+export function cacheScope(env: Record<string, unknown>): string;
+export function redisStore(redis: unknown, buildId: string, scope?: string): Store;
 /** `primary` while it answers, `fallback` while it throws (one warning per outage). */
 export function withFallback(primary: Store, fallback: Store): Store;
 export function freshness(

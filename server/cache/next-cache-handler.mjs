@@ -7,6 +7,8 @@
 //   is seen by all on their next request. Entries are stored per build (a new deploy never
 //   serves an old build's pages) and expire after a day unused; tag invalidations are shared.
 //   Redis unreachable: the process carries on with its own memory and says so once.
+//   A deploy preview keeps its entries and tag times apart (`cacheScope`), so that a Redis
+//   shared with production or with other previews never serves one deployment's page in another.
 //
 // Invalidation: `revalidateTag(tag)` records when each tag was invalidated; an entry whose tags
 // (a page's `x-next-cache-tags`, a data read's tags and the route's implicit tags) were
@@ -20,12 +22,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { cspWithScripts, inlineScriptHashes } from '../../lib/security/csp-policy.mjs';
+import { appUrlOf, isPreview } from '../../lib/site/deployment.mjs';
 
 const PREFIX = 'safqa:cache';
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
-const TAGS_KEY = `${PREFIX}:tags`;
 
-const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+const APP_URL = appUrlOf(process.env);
 const CSP_OPTIONS = {
   development: process.env.NODE_ENV === 'development',
   https: APP_URL.startsWith('https:'),
@@ -115,9 +117,22 @@ export function memoryStore(maxBytes) {
   };
 }
 
-/** Every process's Redis: entries under the build's prefix, tag times in one hash. */
-export function redisStore(redis, buildId) {
-  const entryKey = (key) => `${PREFIX}:${buildId}:e:${key}`;
+/**
+ * Where a deployment's pages live in a shared Redis. Production: `safqa:cache`. A preview:
+ * `safqa:cache:preview:<its host>` — its pages carry its own address in every link and its own
+ * database's data, so neither production nor another preview may serve them (even one running
+ * the same build), nor they production's; its edits invalidate only its own pages.
+ *
+ * @param {Record<string, unknown>} env
+ */
+export function cacheScope(env) {
+  return isPreview(env) ? `${PREFIX}:preview:${new URL(appUrlOf(env)).host}` : PREFIX;
+}
+
+/** Every process's Redis: entries under the scope and build, tag times in one hash per scope. */
+export function redisStore(redis, buildId, scope = PREFIX) {
+  const entryKey = (key) => `${scope}:${buildId}:e:${key}`;
+  const tagsKey = `${scope}:tags`;
   return {
     async get(key) {
       const text = await redis.get(entryKey(key));
@@ -128,13 +143,13 @@ export function redisStore(redis, buildId) {
     },
     async tagTimes(names) {
       if (names.length === 0) return [];
-      const values = await redis.hmget(TAGS_KEY, ...names);
+      const values = await redis.hmget(tagsKey, ...names);
       return values.map((v) => (v ? JSON.parse(v) : null));
     },
     async invalidate(names, times) {
       if (names.length === 0) return;
       const value = JSON.stringify(times);
-      await redis.hset(TAGS_KEY, Object.fromEntries(names.map((n) => [n, value])));
+      await redis.hset(tagsKey, Object.fromEntries(names.map((n) => [n, value])));
     },
   };
 }
@@ -213,7 +228,7 @@ function processStore(serverDistDir) {
       });
       redis.on('error', () => {});
       globalForCache.__safqaPageCache = withFallback(
-        redisStore(redis, buildIdOf(serverDistDir ?? '.next/server')),
+        redisStore(redis, buildIdOf(serverDistDir ?? '.next/server'), cacheScope(process.env)),
         memory,
       );
     }

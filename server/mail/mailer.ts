@@ -29,6 +29,11 @@ export interface MailerOptions {
   logger: Logger;
   /** Development only: log the start of the text part so the code or link can be read. */
   logCodes?: boolean;
+  /**
+   * A deploy preview's allowlist (PREVIEW_MAIL_ALLOW): only recipients it names are mailed; any
+   * other mail is logged and written to `outboxDir`. Unset: everyone is mailed (production).
+   */
+  previewAllow?: readonly string[];
 }
 
 /** Any failure to hand a mail over; the caller answers EMAIL_NOT_SENT. The cause is kept. */
@@ -115,14 +120,78 @@ function outboxMailer(options: MailerOptions): Mailer {
   };
 }
 
-/** SMTP when `smtpUrl` is given, otherwise .eml files in `outboxDir` plus one log line each. */
-export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
+/** The bare address of a recipient (`Name <a@b.c>` → `a@b.c`), lower-cased. */
+function bareAddress(recipient: string): string {
+  return (/<([^<>]+)>\s*$/.exec(recipient)?.[1] ?? recipient).trim().toLowerCase();
 }
 
-/** The mailer of the configured server: outbox in DATA_DIR/outbox when SMTP_URL is unset. */
+/**
+ * Whether a preview may mail `recipient`: `allow` holds `*`, its domain (`@safqa.app`, that domain
+ * exactly) or its address (`qa@example.com`); case does not matter.
+ */
+export function previewMayMail(recipient: string, allow: readonly string[]): boolean {
+  const address = bareAddress(recipient);
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const domain = address.slice(at);
+  return allow.some((entry) => entry === '*' || entry === address || entry === domain);
+}
+
+/**
+ * A preview's mailer: allowlisted recipients get their mail through `deliver`; anyone else's is
+ * held back — one warning naming recipient and subject, and the mail in the outbox when it can be
+ * written there (a read-only host keeps only the warning). Holding back never fails the sender.
+ */
+function previewMailer(
+  deliver: Mailer,
+  outbox: Mailer,
+  allow: readonly string[],
+  logger: Logger,
+): Mailer {
+  return {
+    async send(message) {
+      if (previewMayMail(message.to, allow)) return deliver.send(message);
+      logger.warn('mail held back: a preview mails only PREVIEW_MAIL_ALLOW', {
+        to: message.to,
+        subject: message.subject,
+      });
+      try {
+        await outbox.send(message);
+      } catch (error) {
+        logger.warn('held-back mail not written to the outbox', {
+          to: message.to,
+          error: describe(error instanceof MailNotSentError ? error.cause : error),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * SMTP when `smtpUrl` is given, otherwise .eml files in `outboxDir` plus one log line each; on a
+ * preview (`previewAllow`), only to the recipients it allows.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const mailer = options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : outboxMailer(options);
+  if (!options.previewAllow) return mailer;
+  return previewMailer(mailer, outboxMailer(options), options.previewAllow, options.logger);
+}
+
+/**
+ * The mailer of the configured server: outbox in DATA_DIR/outbox when SMTP_URL is unset; on a
+ * preview, mail only to PREVIEW_MAIL_ALLOW.
+ */
 export function mailerFromEnv(
-  env: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string; NODE_ENV: string },
+  env: {
+    SMTP_URL?: string;
+    MAIL_FROM: string;
+    DATA_DIR: string;
+    NODE_ENV: string;
+    preview?: boolean;
+    previewMailAllow?: readonly string[];
+  },
   logger: Logger,
 ): Mailer {
   return createMailer({
@@ -131,5 +200,6 @@ export function mailerFromEnv(
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
     logCodes: env.NODE_ENV !== 'production',
+    ...(env.preview ? { previewAllow: env.previewMailAllow ?? [] } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import CacheHandler, { redisStore } from '@/server/cache/next-cache-handler.mjs';
+import CacheHandler, { cacheScope, redisStore } from '@/server/cache/next-cache-handler.mjs';
 
 // The shared page cache on a real Redis (CI sets REDIS_URL): two handlers with their own Redis
 // connections stand for two processes of one build. What one stores, the other serves; a tag one
@@ -18,8 +18,8 @@ onRedis('the page cache in Redis', () => {
   };
   let clock = 1_000;
   const now = () => ++clock;
-  const processOf = (build = 'build-1') =>
-    new CacheHandler({ store: redisStore(connect(), build), now });
+  const processOf = (build = 'build-1', scope?: string) =>
+    new CacheHandler({ store: redisStore(connect(), build, scope), now });
 
   beforeAll(async () => {
     await connect().flushdb();
@@ -58,5 +58,46 @@ onRedis('the page cache in Redis', () => {
     expect(await b.get('k', { kind: 'FETCH', tags: ['t:1'] })).not.toBeNull();
     await b.revalidateTag(['t:1'], { expire: 0 });
     expect(await a.get('k', { kind: 'FETCH', tags: ['t:1'] })).toBeNull();
+  });
+
+  it('keeps a preview apart from production and from other previews of the same build', async () => {
+    expect(cacheScope({})).toBe('safqa:cache');
+    expect(cacheScope({ VERCEL_ENV: 'production', VERCEL_URL: 'safqa-abc.vercel.app' })).toBe(
+      'safqa:cache',
+    );
+    const previewX = cacheScope({
+      VERCEL_ENV: 'preview',
+      VERCEL_BRANCH_URL: 'safqa-git-x.vercel.app',
+    });
+    const previewY = cacheScope({
+      DEPLOY_ENV: 'preview',
+      APP_URL: 'https://pr-2.preview.safqa.app',
+    });
+    expect(previewX).toBe('safqa:cache:preview:safqa-git-x.vercel.app');
+    expect(previewY).toBe('safqa:cache:preview:pr-2.preview.safqa.app');
+
+    const production = processOf('build-3', cacheScope({}));
+    const preview = processOf('build-3', previewX);
+    const otherPreview = processOf('build-3', previewY);
+    const page = (site: string) => ({
+      kind: 'APP_PAGE',
+      html: `<link rel="canonical" href="${site}/shops">`,
+      headers: { 'x-next-cache-tags': 'catalog:shops' },
+      status: 200,
+    });
+    await preview.set('/ar/shops', page('https://safqa-git-x.vercel.app'), {});
+    expect(await production.get('/ar/shops', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await otherPreview.get('/ar/shops', { kind: 'APP_PAGE' })).toBeNull();
+    await production.set('/ar/shops', page('https://safqa.app'), {});
+    expect((await production.get('/ar/shops', { kind: 'APP_PAGE' }))?.value.html).toContain(
+      'https://safqa.app/shops',
+    );
+    expect((await preview.get('/ar/shops', { kind: 'APP_PAGE' }))?.value.html).toContain(
+      'https://safqa-git-x.vercel.app/shops',
+    );
+    // An edit on the preview invalidates its own pages only.
+    await preview.revalidateTag(['catalog:shops'], { expire: 0 });
+    expect(await preview.get('/ar/shops', { kind: 'APP_PAGE' })).toBeNull();
+    expect(await production.get('/ar/shops', { kind: 'APP_PAGE' })).not.toBeNull();
   });
 });

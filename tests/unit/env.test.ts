@@ -34,6 +34,83 @@ describe('configuration', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  describe('deployment: preview or production, and the site address', () => {
+    it('is production at http://localhost:3000 when nothing says otherwise', () => {
+      expect(parseEnv({})).toMatchObject({ preview: false, APP_URL: 'http://localhost:3000' });
+    });
+
+    it('is a preview when DEPLOY_ENV or VERCEL_ENV says so; DEPLOY_ENV decides when both are set', () => {
+      expect(parseEnv({ DEPLOY_ENV: 'preview' }).preview).toBe(true);
+      expect(parseEnv({ VERCEL_ENV: 'preview' }).preview).toBe(true);
+      expect(parseEnv({ VERCEL_ENV: 'production' }).preview).toBe(false);
+      expect(parseEnv({ VERCEL_ENV: 'development' }).preview).toBe(false);
+      expect(parseEnv({ VERCEL_ENV: 'preview', DEPLOY_ENV: 'production' }).preview).toBe(false);
+      expect(parseEnv({ VERCEL_ENV: 'production', DEPLOY_ENV: 'preview' }).preview).toBe(true);
+    });
+
+    it("works out a Vercel preview's address from its branch URL, else its deployment URL", () => {
+      const vercel = {
+        VERCEL_ENV: 'preview',
+        VERCEL_BRANCH_URL: 'safqa-git-x.vercel.app',
+        VERCEL_URL: 'safqa-abc123.vercel.app',
+        VERCEL_PROJECT_PRODUCTION_URL: 'safqa.app',
+      };
+      expect(parseEnv(vercel)).toMatchObject({
+        APP_URL: 'https://safqa-git-x.vercel.app',
+        appDomain: 'safqa-git-x.vercel.app',
+      });
+      expect(parseEnv({ ...vercel, VERCEL_BRANCH_URL: '' }).APP_URL).toBe(
+        'https://safqa-abc123.vercel.app',
+      );
+      // DEPLOY_ENV=preview on Vercel reads the same variables.
+      expect(parseEnv({ ...vercel, VERCEL_ENV: '', DEPLOY_ENV: 'preview' }).APP_URL).toBe(
+        'https://safqa-git-x.vercel.app',
+      );
+    });
+
+    it("takes production's own domain on Vercel, never a preview's branch address", () => {
+      const vercel = {
+        VERCEL_ENV: 'production',
+        VERCEL_BRANCH_URL: 'safqa-git-main.vercel.app',
+        VERCEL_URL: 'safqa-abc123.vercel.app',
+      };
+      expect(parseEnv({ ...vercel, VERCEL_PROJECT_PRODUCTION_URL: 'safqa.app' }).APP_URL).toBe(
+        'https://safqa.app',
+      );
+      expect(parseEnv(vercel).APP_URL).toBe('https://safqa-abc123.vercel.app');
+    });
+
+    it('keeps APP_URL when it is set, on a preview too', () => {
+      const env = parseEnv({
+        APP_URL: 'https://pr-12.preview.safqa.app',
+        DEPLOY_ENV: 'preview',
+        VERCEL_BRANCH_URL: 'safqa-git-x.vercel.app',
+      });
+      expect(env).toMatchObject({ APP_URL: 'https://pr-12.preview.safqa.app', preview: true });
+    });
+
+    it('reads PREVIEW_MAIL_ALLOW as a lower-cased list', () => {
+      expect(parseEnv({}).previewMailAllow).toEqual([]);
+      expect(parseEnv({ PREVIEW_MAIL_ALLOW: '@Safqa.app, qa@X.com ,,' }).previewMailAllow).toEqual([
+        '@safqa.app',
+        'qa@x.com',
+      ]);
+      expect(parseEnv({ PREVIEW_MAIL_ALLOW: '*' }).previewMailAllow).toEqual(['*']);
+    });
+
+    it.each([
+      ['DEPLOY_ENV', 'staging'],
+      ['VERCEL_BRANCH_URL', 'https://safqa-git-x.vercel.app'],
+      ['VERCEL_URL', 'safqa abc.vercel.app'],
+      ['PREVIEW_MAIL_ALLOW', 'safqa.app'],
+      ['PREVIEW_MAIL_ALLOW', '@safqa.app,Name <qa@x.com>'],
+      ['SEED_DEMO', 'yes'],
+    ])('names %s when its value is wrong (%s)', (name, value) => {
+      // A list names the variable and the wrong entry's place (`PREVIEW_MAIL_ALLOW.1:`).
+      expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}(\\.\\d+)?:`));
+    });
+  });
+
   it('reads the S3 media settings: path style by default with an endpoint, keys in pairs', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();
     const minio = parseEnv({ S3_BUCKET: 'safqa-media', S3_ENDPOINT: 'http://127.0.0.1:9000' });

@@ -66,13 +66,13 @@ function raw(port: number, requestLine: string): Promise<RawAnswer> {
   });
 }
 
-async function serve(options: { guarded: boolean; hsts?: string | null }) {
+async function serve(options: { guarded: boolean; hsts?: string | null; preview?: boolean }) {
   const seen: string[] = [];
   const server = http.createServer(nextLike(seen));
   // The guard patches this server alone (in production: http.Server.prototype).
   const undo = options.guarded
     ? guardRequests(
-        { hsts: options.hsts ?? null },
+        { hsts: options.hsts ?? null, preview: options.preview },
         server as unknown as Parameters<typeof guardRequests>[1],
       )
     : () => {};
@@ -208,6 +208,24 @@ describe('the request guard in front of Next', () => {
       });
     } finally {
       await server.close();
+    }
+  });
+
+  it('says noindex on every answer of a preview, its refusals included, and never in production', async () => {
+    const preview = await serve({ guarded: true, preview: true });
+    const production = await serve({ guarded: true, preview: false });
+    try {
+      for (const line of ['GET /', 'GET /shops/', 'GET /api/v1/health', 'TRACE /', 'GET /%ff']) {
+        expect({ line, robots: (await preview.send(line)).headers['x-robots-tag'] }).toEqual({
+          line,
+          robots: 'noindex',
+        });
+        const answer = await production.send(line);
+        expect({ line, robots: answer.headers['x-robots-tag'] }).toEqual({ line });
+        expect(answer.headers).toMatchObject(STATIC_HEADERS);
+      }
+    } finally {
+      await Promise.all([preview.close(), production.close()]);
     }
   });
 

@@ -10,8 +10,70 @@ async function proxyFor(appUrl: string) {
   return (await import('@/proxy')).default;
 }
 
+/** The deployment settings the proxy reads when it loads (lib/site/deployment.mjs). */
+const DEPLOYMENT = ['APP_URL', 'DEPLOY_ENV', 'VERCEL_ENV', 'VERCEL_URL', 'VERCEL_BRANCH_URL'];
+
+/** proxy.ts loaded afresh with exactly these deployment settings. */
+async function proxyWith(settings: Record<string, string>) {
+  jest.resetModules();
+  for (const name of DEPLOYMENT) delete process.env[name];
+  Object.assign(process.env, settings);
+  return (await import('@/proxy')).default;
+}
+
 afterAll(() => {
-  delete process.env.APP_URL;
+  for (const name of DEPLOYMENT) delete process.env[name];
+});
+
+describe('proxy on a deploy preview', () => {
+  const requests = (origin: string) => [
+    new NextRequest(`${origin}/`),
+    new NextRequest(`${origin}/en/shops`),
+    new NextRequest(`${origin}/shop/1/noon`),
+    new NextRequest(`${origin}/en/signin`),
+    new NextRequest(`${origin}/api/v1/health`),
+    new NextRequest(`${origin}/media/shops/noon.svg`),
+    new NextRequest(`${origin}/icons.svg`),
+    new NextRequest(`${origin}/robots.txt`),
+    new NextRequest(`${origin}/shops`, { method: 'PUT' }),
+  ];
+  const robotsOf = (proxy: (r: NextRequest) => Response, origin: string) =>
+    requests(origin).map(
+      (r) => `${r.method} ${r.nextUrl.pathname}: ${proxy(r).headers.get('x-robots-tag')}`,
+    );
+
+  it('says noindex on every answer with DEPLOY_ENV=preview: pages, API, files, refusals', async () => {
+    const origin = 'http://preview.localhost:3000';
+    const proxy = await proxyWith({ DEPLOY_ENV: 'preview', APP_URL: origin });
+    expect(robotsOf(proxy, origin)).toEqual(
+      requests(origin).map((r) => `${r.method} ${r.nextUrl.pathname}: noindex`),
+    );
+  });
+
+  it('says it on Vercel (VERCEL_ENV=preview) at the branch address, over https', async () => {
+    const origin = 'https://safqa-git-x.vercel.app';
+    const proxy = await proxyWith({
+      VERCEL_ENV: 'preview',
+      VERCEL_BRANCH_URL: 'safqa-git-x.vercel.app',
+      VERCEL_URL: 'safqa-abc123.vercel.app',
+    });
+    const res = proxy(new NextRequest(`${origin}/en/signin`));
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    // APP_URL worked out as https://safqa-git-x.vercel.app: the site is served over https.
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it.each<Record<string, string>>([
+    {},
+    { DEPLOY_ENV: 'production', VERCEL_ENV: 'preview' },
+    { VERCEL_ENV: 'production' },
+  ])('never says it in production (%j)', async (settings) => {
+    const origin = 'http://localhost:3000';
+    const proxy = await proxyWith(settings);
+    expect(robotsOf(proxy, origin)).toEqual(
+      requests(origin).map((r) => `${r.method} ${r.nextUrl.pathname}: null`),
+    );
+  });
 });
 
 describe('proxy security headers', () => {

@@ -1,8 +1,9 @@
 import { subdomainRedirectResponse } from '@/lib/security/subdomain-redirect';
+import { appUrlOf } from '@/lib/site/deployment.mjs';
 
 export const dynamic = 'force-dynamic';
 
-const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+const APP_URL = appUrlOf(process.env);
 
 // Every method on app./accounts. — 308 to the same path and query on the bare domain (proxy.ts)
 const handle = (request: Request) => subdomainRedirectResponse(request, APP_URL);
