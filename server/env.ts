@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { previewHostPatternProblem } from '../lib/security/redirect-uri';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
@@ -124,6 +125,29 @@ export const envSchema = z.object({
    */
   CRON_SECRET: secret.optional(),
   /**
+   * Sign-in with Google and Apple on deploy previews (docs/deploy.md "Sign-in on previews"):
+   * the one origin whose callbacks the providers know (a preview's sign-ins call back there and
+   * are handed back), the secret every deployment shares to sign that hand-back, and the hosts a
+   * preview may have (comma-separated patterns: `*.vercel.app`, `preview.localhost:3442`).
+   */
+  OAUTH_PROXY_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  OAUTH_PROXY_SECRET: secret.optional(),
+  PREVIEW_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .superRefine((hosts, ctx) => {
+      for (const host of hosts) {
+        const problem = previewHostPatternProblem(host);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
+  /**
    * The proxies whose `X-Forwarded-For` names the client (server/client-address.ts): a hop
    * count (`1`: one load balancer in front) or comma-separated CIDRs (`10.0.0.0/8,fd00::/8`).
    * Unset: none, the socket's address is the client's and `X-Forwarded-For` is ignored.
@@ -141,7 +165,7 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface ServerEnv extends Omit<
   RawEnv,
-  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS'
+  'MEDIA_DIR' | 'S3_FORCE_PATH_STYLE' | 'EXTENSION_ORIGINS' | 'PREVIEW_HOSTS'
 > {
   MEDIA_DIR: string;
   S3_FORCE_PATH_STYLE: boolean;
@@ -150,6 +174,8 @@ export interface ServerEnv extends Omit<
   appDomain: string;
   /** EXTENSION_ORIGINS as a list (empty when unset). */
   extensionOrigins: string[];
+  /** PREVIEW_HOSTS as a list (empty when unset). */
+  previewHosts: string[];
   /** TRUSTED_PROXIES parsed (none when unset). */
   trustedProxies: TrustedProxies;
 }
@@ -163,6 +189,13 @@ function s3Problems(env: RawEnv): string[] {
   }
   if (env.S3_ENDPOINT && !env.S3_BUCKET) problems.push('S3_BUCKET: required with S3_ENDPOINT');
   return problems;
+}
+
+/** The OAuth proxy signs with OAUTH_PROXY_SECRET on both sides: no proxy setting without it. */
+function oauthProxyProblems(env: RawEnv): string[] {
+  if (env.OAUTH_PROXY_SECRET || (!env.OAUTH_PROXY_URL && !env.PREVIEW_HOSTS?.length)) return [];
+  const with_ = env.OAUTH_PROXY_URL ? 'OAUTH_PROXY_URL' : 'PREVIEW_HOSTS';
+  return [`OAUTH_PROXY_SECRET: required with ${with_} (at least 32 characters)`];
 }
 
 export class ConfigError extends Error {
@@ -203,7 +236,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     );
   }
   const env = result.data;
-  const pairs = s3Problems(env);
+  const pairs = [...s3Problems(env), ...oauthProxyProblems(env)];
   if (pairs.length) throw new ConfigError(pairs);
   return {
     ...env,
@@ -212,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(env.APP_URL).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],
+    previewHosts: env.PREVIEW_HOSTS ?? [],
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) as TrustedProxies,
   };
 }
