@@ -171,6 +171,28 @@ describe('deploy preview origins an OAuth sign-in is handed back to (PREVIEW_HOS
     ).toBeNull();
   });
 
+  it('never hands back outside the patterns whatever host tricks are combined', () => {
+    const schemes = ['https://', 'http://', 'https:', 'https:///', 'HTTPS://', '//'];
+    const prefixes = ['', 'x.', 'user@', 'x.vercel.app@', 'x.vercel.app.', 'evil.example/'];
+    const hosts = ['vercel.app', 'evil.example', 'x.vercel.app', 'x%2evercel.app', '127.0.0.1'];
+    const suffixes = ['', '.', ':443', '/', '#x', '?x', '%00', '.evil.example', '\\x'];
+    const accepted = new Set<string>();
+    for (const scheme of schemes)
+      for (const prefix of prefixes)
+        for (const host of hosts)
+          for (const suffix of suffixes) {
+            const raw = `${scheme}${prefix}${host}${suffix}`;
+            const origin = preview(raw);
+            if (origin === null) continue;
+            accepted.add(origin);
+            // Anything accepted is exactly what was given: an https origin, one label under vercel.app.
+            expect({ raw, origin }).toEqual({ raw, origin: raw });
+            expect(new URL(origin).hostname).toMatch(/^[a-z0-9-]+\.vercel\.app$/);
+            expect(new URL(origin).protocol).toBe('https:');
+          }
+    expect(accepted).toEqual(new Set(['https://x.vercel.app']));
+  });
+
   it('nothing is handed back without PREVIEW_HOSTS', () => {
     expect(
       allowedPreviewOrigin('https://x.vercel.app', {
