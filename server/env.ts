@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { appUrlOf, isPreview } from '@/lib/site/deployment.mjs';
+import { previewHostPatternProblem } from '../lib/security/redirect-uri';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
@@ -189,6 +190,29 @@ export const envSchema = z.object({
   VERCEL: z.string().optional(),
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   /**
+   * Sign-in with Google and Apple on deploy previews (docs/deploy.md "Sign-in on previews"):
+   * the one origin whose callbacks the providers know (a preview's sign-ins call back there and
+   * are handed back), the secret every deployment shares to sign that hand-back, and the hosts a
+   * preview may have (comma-separated patterns: `*.vercel.app`, `preview.localhost:3442`).
+   */
+  OAUTH_PROXY_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  OAUTH_PROXY_SECRET: secret.optional(),
+  PREVIEW_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .superRefine((hosts, ctx) => {
+      for (const host of hosts) {
+        const problem = previewHostPatternProblem(host);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
+  /**
    * The proxies whose `X-Forwarded-For` names the client (server/client-address.ts): a hop
    * count (`1`: one load balancer in front) or comma-separated CIDRs (`10.0.0.0/8,fd00::/8`).
    * Unset: none, the socket's address is the client's and `X-Forwarded-For` is ignored.
@@ -212,6 +236,7 @@ export interface ServerEnv extends Omit<
   | 'EXTENSION_ORIGINS'
   | 'SERVERLESS'
   | 'PREVIEW_MAIL_ALLOW'
+  | 'PREVIEW_HOSTS'
 > {
   /** As configured, or worked out from the host's variables (lib/site/deployment.mjs). */
   APP_URL: string;
@@ -226,6 +251,8 @@ export interface ServerEnv extends Omit<
   appDomain: string;
   /** EXTENSION_ORIGINS as a list (empty when unset). */
   extensionOrigins: string[];
+  /** PREVIEW_HOSTS as a list (empty when unset). */
+  previewHosts: string[];
   /** TRUSTED_PROXIES parsed (none when unset). */
   trustedProxies: TrustedProxies;
   /** A serverless host (SERVERLESS, else VERCEL / AWS_LAMBDA_FUNCTION_NAME): no timers, no workers. */
@@ -270,6 +297,13 @@ function s3Problems(env: RawEnv): string[] {
   return problems;
 }
 
+/** The OAuth proxy signs with OAUTH_PROXY_SECRET on both sides: no proxy setting without it. */
+function oauthProxyProblems(env: RawEnv): string[] {
+  if (env.OAUTH_PROXY_SECRET || (!env.OAUTH_PROXY_URL && !env.PREVIEW_HOSTS?.length)) return [];
+  const with_ = env.OAUTH_PROXY_URL ? 'OAUTH_PROXY_URL' : 'PREVIEW_HOSTS';
+  return [`OAUTH_PROXY_SECRET: required with ${with_} (at least 32 characters)`];
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -308,7 +342,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     );
   }
   const env = result.data;
-  const problems = [...s3Problems(env), ...serverlessProblems(env, source.NEXT_PHASE)];
+  const problems = [
+    ...s3Problems(env),
+    ...oauthProxyProblems(env),
+    ...serverlessProblems(env, source.NEXT_PHASE),
+  ];
   if (problems.length) throw new ConfigError(problems);
   const appUrl = appUrlOf(env);
   return {
@@ -321,6 +359,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'error' : 'info'),
     appDomain: new URL(appUrl).hostname,
     extensionOrigins: env.EXTENSION_ORIGINS ?? [],
+    previewHosts: env.PREVIEW_HOSTS ?? [],
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) as TrustedProxies,
     serverless: isServerless(env),
   };

@@ -81,3 +81,62 @@ export function sameSitePath(raw: string | null | undefined, origin: string): st
   const allowed = allowedRedirectUri(raw, { appUrl: origin, appSchemes: [] });
   return allowed?.startsWith('/') ? allowed : null;
 }
+
+/**
+ * PREVIEW_HOSTS: host patterns a deploy preview may have, such as `*.vercel.app` or
+ * `preview.localhost:3442`. `*` stands for one DNS label or a part of one (never a dot); the last
+ * label is always spelled out, so no pattern matches a whole top-level domain. A pattern without a
+ * port matches any port. Returns the problem with a pattern, or null when it is well formed.
+ */
+export function previewHostPatternProblem(pattern: string): string | null {
+  const match = /^([a-z0-9*-]+(?:\.[a-z0-9*-]+)*)(?::(\d{1,5}))?$/i.exec(pattern);
+  if (!match) return `${pattern} is not a host pattern such as *.vercel.app`;
+  const labels = match[1]!.split('.');
+  if (labels[labels.length - 1]!.includes('*'))
+    return `${pattern}: the last label must be spelled out (*.vercel.app, not *.*)`;
+  return null;
+}
+
+function hostPatternRegExp(pattern: string): RegExp {
+  const [host, port] = pattern.toLowerCase().split(':') as [string, string | undefined];
+  const body = host
+    .split('')
+    .map((c) => (c === '*' ? '[a-z0-9-]+' : c.replace(/[.]/g, '\\.')))
+    .join('');
+  return new RegExp(`^${body}${port ? `:${port}` : '(?::\\d{1,5})?'}$`);
+}
+
+export interface PreviewPolicy {
+  /** The origin that receives the providers' callbacks for the previews (OAUTH_PROXY_URL). */
+  appUrl: string;
+  /** PREVIEW_HOSTS as a list of patterns. */
+  previewHosts: readonly string[];
+}
+
+/**
+ * The origin of a deploy preview that an OAuth sign-in may be handed back to, or null: an http(s)
+ * origin (https unless the receiving site itself runs on http, as in development), without user
+ * info, path, query or fragment, whose host matches one of the preview host patterns. The
+ * receiving site's own origin is not a preview.
+ */
+export function allowedPreviewOrigin(
+  raw: string | null | undefined,
+  policy: PreviewPolicy,
+): string | null {
+  if (!raw || raw.length > 300 || FORBIDDEN_CHARS.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const app = new URL(policy.appUrl);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && app.protocol === 'http:'))
+    return null;
+  if (url.username || url.password) return null;
+  // Exactly an origin: `https://x.vercel.app/evil` or `…?x` is refused, not trimmed.
+  if (raw !== url.origin) return null;
+  if (url.origin === app.origin) return null;
+  const host = url.host.toLowerCase();
+  return policy.previewHosts.some((p) => hostPatternRegExp(p).test(host)) ? url.origin : null;
+}

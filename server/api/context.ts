@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { RateLimits } from '../auth/rate-limits';
 import type { AuthConfig } from '../auth/tokens';
 import type { OAuthProviders } from '../auth/oauth-config';
+import type { OAuthProxyConfig } from '../auth/oauth-proxy';
 import type { MediaContext } from '../services/media';
 import type { JobSender } from '../jobs/queue';
 import type { TrustedProxies } from '../client-address';
@@ -17,6 +18,11 @@ export interface ApiDeps {
   mailer: Mailer;
   limits: RateLimits;
   oauth: OAuthProviders;
+  /**
+   * Sign-in from deploy previews through one fixed callback (OAUTH_PROXY_URL, OAUTH_PROXY_SECRET,
+   * PREVIEW_HOSTS); unset: every sign-in calls back to this site.
+   */
+  oauthProxy?: OAuthProxyConfig;
   /**
    * Called after a catalogue write with the tags (lib/cache/catalog-tags.ts) whose cached
    * pages are stale. The Next process revalidates them; tests may record them.

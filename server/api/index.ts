@@ -29,6 +29,13 @@ function deps(): ApiDeps {
     mailer: mailerFromEnv(env, logger),
     limits: processRateLimits(),
     oauth: oauthProvidersFromEnv(process.env),
+    oauthProxy: env.OAUTH_PROXY_SECRET
+      ? {
+          url: env.OAUTH_PROXY_URL ?? env.APP_URL,
+          secret: env.OAUTH_PROXY_SECRET,
+          previewHosts: env.previewHosts,
+        }
+      : undefined,
     extensionOrigins: env.extensionOrigins,
     trustedProxies: env.trustedProxies,
     jobs: apiJobSender(env),

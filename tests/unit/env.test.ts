@@ -133,6 +133,33 @@ describe('configuration', () => {
       expect(() => parseEnv({ [name!]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('reads the OAuth proxy settings; either side needs OAUTH_PROXY_SECRET', () => {
+    const secret = 'oauth-proxy-secret-shared-by-every-deployment-01';
+    const env = parseEnv({
+      OAUTH_PROXY_URL: 'https://safqa.app',
+      OAUTH_PROXY_SECRET: secret,
+      PREVIEW_HOSTS: '*.vercel.app, preview.localhost:3442,safqa-git-*-team.vercel.app',
+    });
+    expect(env.previewHosts).toEqual([
+      '*.vercel.app',
+      'preview.localhost:3442',
+      'safqa-git-*-team.vercel.app',
+    ]);
+    expect(parseEnv({}).previewHosts).toEqual([]);
+    expect(() => parseEnv({ OAUTH_PROXY_URL: 'https://safqa.app' })).toThrow(
+      /OAUTH_PROXY_SECRET: required with OAUTH_PROXY_URL/,
+    );
+    expect(() => parseEnv({ PREVIEW_HOSTS: '*.vercel.app' })).toThrow(
+      /OAUTH_PROXY_SECRET: required with PREVIEW_HOSTS/,
+    );
+    for (const bad of ['*', '*.*', 'vercel.*', 'https://x.vercel.app', 'a/b.app', '*.app:x']) {
+      expect(() => parseEnv({ OAUTH_PROXY_SECRET: secret, PREVIEW_HOSTS: bad })).toThrow(
+        /PREVIEW_HOSTS:/,
+      );
+    }
+    expect(() => parseEnv({ OAUTH_PROXY_SECRET: 'short' })).toThrow(/OAUTH_PROXY_SECRET:/);
+  });
+
   it('requires both secrets in production', () => {
     const env = parseEnv({ NODE_ENV: 'production' });
     expect(() => resolveSecrets(env)).toThrow(/SESSION_SECRET: required in production/);

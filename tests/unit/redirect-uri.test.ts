@@ -1,4 +1,4 @@
-import { allowedRedirectUri } from '@/lib/security/redirect-uri';
+import { allowedPreviewOrigin, allowedRedirectUri } from '@/lib/security/redirect-uri';
 
 const policy = { appUrl: 'https://safqa.app', appSchemes: ['safqa'] };
 const allow = (raw: string) => allowedRedirectUri(raw, policy);
@@ -106,5 +106,99 @@ describe('redirect_uri allowlist', () => {
       }
     }
     expect(tried).toBe(heads.length * joints.length * tails.length);
+  });
+});
+
+describe('deploy preview origins an OAuth sign-in is handed back to (PREVIEW_HOSTS)', () => {
+  const proxy = {
+    appUrl: 'https://safqa.app',
+    previewHosts: ['*.vercel.app', 'preview.safqa.dev'],
+  };
+  const preview = (raw: string) => allowedPreviewOrigin(raw, proxy);
+
+  it.each([
+    'https://safqa-git-x-team.vercel.app',
+    'https://safqa-abc123.vercel.app',
+    'https://preview.safqa.dev',
+    'https://preview.safqa.dev:8443',
+  ])('hands back to %s', (raw) => {
+    expect(preview(raw)).toBe(new URL(raw).origin);
+  });
+
+  it.each([
+    // Hosts outside the patterns, and look-alikes of them.
+    'https://evil.example',
+    'https://vercel.app',
+    'https://a.b.vercel.app',
+    'https://x.vercel.app.evil.example',
+    'https://xvercel.app',
+    'https://evil.example/.vercel.app',
+    'https://evil.example#.vercel.app',
+    'https://evil.example?.vercel.app',
+    'https://x.preview.safqa.dev',
+    // Not exactly an origin, or not https while the proxy is.
+    'https://x.vercel.app/',
+    'https://X.vercel.app',
+    'https://x.vercel.app/path',
+    'https://x.vercel.app?x=1',
+    'https://user:pw@x.vercel.app',
+    'https://x.vercel.app@evil.example',
+    'http://x.vercel.app',
+    'javascript://x.vercel.app',
+    'data:text/html,x.vercel.app',
+    '//x.vercel.app',
+    'x.vercel.app',
+    'https://x.vercel.app\\@evil.example',
+    'https://x.vercel.app\n',
+    // The proxy itself is not a preview.
+    'https://safqa.app',
+    '',
+    `https://${'a'.repeat(300)}.vercel.app`,
+  ])('refuses %j', (raw) => {
+    expect(preview(raw)).toBeNull();
+  });
+
+  it('a pattern with a port matches only that port; without one, any port', () => {
+    const local = { appUrl: 'http://localhost:3441', previewHosts: ['*.localhost:3442'] };
+    expect(allowedPreviewOrigin('http://preview.localhost:3442', local)).toBe(
+      'http://preview.localhost:3442',
+    );
+    expect(allowedPreviewOrigin('http://preview.localhost:3443', local)).toBeNull();
+    expect(allowedPreviewOrigin('http://preview.localhost', local)).toBeNull();
+    // http only where the proxy itself runs on http (development).
+    expect(
+      allowedPreviewOrigin('http://preview.localhost:3442', { ...local, appUrl: 'https://x.dev' }),
+    ).toBeNull();
+  });
+
+  it('never hands back outside the patterns whatever host tricks are combined', () => {
+    const schemes = ['https://', 'http://', 'https:', 'https:///', 'HTTPS://', '//'];
+    const prefixes = ['', 'x.', 'user@', 'x.vercel.app@', 'x.vercel.app.', 'evil.example/'];
+    const hosts = ['vercel.app', 'evil.example', 'x.vercel.app', 'x%2evercel.app', '127.0.0.1'];
+    const suffixes = ['', '.', ':443', '/', '#x', '?x', '%00', '.evil.example', '\\x'];
+    const accepted = new Set<string>();
+    for (const scheme of schemes)
+      for (const prefix of prefixes)
+        for (const host of hosts)
+          for (const suffix of suffixes) {
+            const raw = `${scheme}${prefix}${host}${suffix}`;
+            const origin = preview(raw);
+            if (origin === null) continue;
+            accepted.add(origin);
+            // Anything accepted is exactly what was given: an https origin, one label under vercel.app.
+            expect({ raw, origin }).toEqual({ raw, origin: raw });
+            expect(new URL(origin).hostname).toMatch(/^[a-z0-9-]+\.vercel\.app$/);
+            expect(new URL(origin).protocol).toBe('https:');
+          }
+    expect(accepted).toEqual(new Set(['https://x.vercel.app']));
+  });
+
+  it('nothing is handed back without PREVIEW_HOSTS', () => {
+    expect(
+      allowedPreviewOrigin('https://x.vercel.app', {
+        appUrl: 'https://safqa.app',
+        previewHosts: [],
+      }),
+    ).toBeNull();
   });
 });

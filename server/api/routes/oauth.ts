@@ -19,13 +19,20 @@ import { randomToken } from '../../auth/tokens';
 const providerParam = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 const callbackFields = z.object({
   code: z.string().max(4096).optional(),
-  state: z.string().max(200).optional(),
+  /** Random, or on a deploy preview's sign-in a signed token (server/auth/oauth-proxy.ts). */
+  state: z.string().max(1000).optional(),
   error: z.string().max(200).optional(),
   /** Apple: the user's name, JSON, on the first sign-in only. */
   user: z.string().max(4096).optional(),
+  /** On a deploy preview: the provider's answer, handed back and signed by the OAuth proxy. */
+  handback: z.string().max(16_384).optional(),
 });
 const redirectResponse = {
-  302: { description: 'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…' },
+  302: {
+    description:
+      'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…; on the OAuth proxy, ' +
+      "to the deploy preview's own callback with the signed `handback`",
+  },
 };
 
 export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
@@ -65,7 +72,7 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
       const db = await c.var.deps.getDb();
       const binding = randomToken();
-      const { appUrl } = c.var.deps.auth;
+      const { appUrl, now } = c.var.deps.auth;
       // Only the BFF's redeem reads it (Path); the provider's redirect back keeps it (Lax).
       setCookie(c, OAUTH_BINDING_COOKIE, binding, {
         path: '/api/session',
@@ -81,6 +88,8 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
           provider,
           c.req.valid('query').locale ?? 'ar',
           binding,
+          c.var.deps.oauthProxy,
+          now(),
         ),
       });
     },
@@ -99,7 +108,12 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
       return c.redirect(
-        await completeOAuth(await authContext(c), provider, c.req.valid('query')),
+        await completeOAuth(
+          await authContext(c),
+          provider,
+          c.req.valid('query'),
+          c.var.deps.oauthProxy,
+        ),
         302,
       );
     },
@@ -125,7 +139,12 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
       return c.redirect(
-        await completeOAuth(await authContext(c), provider, c.req.valid('form')),
+        await completeOAuth(
+          await authContext(c),
+          provider,
+          c.req.valid('form'),
+          c.var.deps.oauthProxy,
+        ),
         303,
       );
     },

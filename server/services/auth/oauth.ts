@@ -11,6 +11,14 @@ import type {
   OAuthProviderName,
   OAuthProviders,
 } from '../../auth/oauth-config';
+import {
+  acceptHandback,
+  handbackUrl,
+  isProxyToken,
+  newProxyState,
+  proxyOfPreview,
+  type OAuthProxyConfig,
+} from '../../auth/oauth-proxy';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { MINUTE, type AuthContext } from './context';
 import { signIn, type SignedIn } from './account';
@@ -34,11 +42,16 @@ export function callbackUrl(appUrl: string, name: OAuthProviderName) {
   return new URL(`/api/v1/oauth/${name}/callback`, appUrl).toString();
 }
 
+/** The site whose callback the provider knows: the proxy's for a preview, else this one's. */
+const callbackSite = (appUrl: string, proxy: OAuthProxyConfig | undefined) =>
+  proxyOfPreview(proxy, appUrl)?.url ?? appUrl;
+
 /**
  * GET /oauth/{provider}/login: the authorization URL, with PKCE (S256), state and nonce.
  * `binding` is the random value of the cookie the route sets on the browser that asked: only
  * that browser can redeem the id the callback issues (no one can sign a victim into an account
- * of theirs by sending a link to /oauth/callback?id=…).
+ * of theirs by sending a link to /oauth/callback?id=…). On a deploy preview (`proxy`, when its
+ * URL is another site) the provider gets the proxy's callback and a state signed for the proxy.
  */
 export async function authorizationUrl(
   db: Db,
@@ -46,8 +59,11 @@ export async function authorizationUrl(
   provider: OAuthProviderConfig,
   locale: 'ar' | 'en',
   binding: string,
+  proxy?: OAuthProxyConfig,
+  now: number = Date.now(),
 ) {
-  const state = randomToken();
+  const viaProxy = proxyOfPreview(proxy, appUrl);
+  const state = viaProxy ? newProxyState(viaProxy, appUrl, provider.name, now) : randomToken();
   const nonce = randomToken();
   const codeVerifier = randomToken();
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
@@ -64,7 +80,7 @@ export async function authorizationUrl(
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: provider.clientId,
-    redirect_uri: callbackUrl(appUrl, provider.name),
+    redirect_uri: callbackUrl(callbackSite(appUrl, proxy), provider.name),
     scope: provider.scope,
     state,
     nonce,
@@ -87,7 +103,7 @@ const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** Code → tokens at the provider; the ID token is checked (signature, iss, aud, exp, nonce). */
 async function exchangeCode(
-  appUrl: string,
+  callbackSiteUrl: string,
   provider: OAuthProviderConfig,
   code: string,
   codeVerifier: string,
@@ -99,7 +115,7 @@ async function exchangeCode(
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: callbackUrl(appUrl, provider.name),
+      redirect_uri: callbackUrl(callbackSiteUrl, provider.name),
       client_id: provider.clientId,
       client_secret: provider.clientSecret,
       code_verifier: codeVerifier,
@@ -219,20 +235,50 @@ export function appleName(raw: string | undefined): { firstName?: string; lastNa
   }
 }
 
+export interface CallbackParams {
+  code?: string;
+  state?: string;
+  error?: string;
+  user?: string;
+  /** On a deploy preview: the provider's answer as the proxy signed it. */
+  handback?: string;
+}
+
 /**
  * The provider callback: checks state (single use, 10 minutes), exchanges the code, finds the
  * user, and answers the site address that redeems a one-time OAuth session id.
+ * With `proxy`: on the proxy, a state signed for a preview whose host PREVIEW_HOSTS allows is
+ * handed to that preview instead; on a preview, only the proxy's signed hand-back is accepted.
  */
 export async function completeOAuth(
   ctx: AuthContext,
   provider: OAuthProviderConfig,
-  params: { code?: string; state?: string; error?: string; user?: string },
+  callback: CallbackParams,
+  proxy?: OAuthProxyConfig,
 ): Promise<string> {
   const site = (locale: string | null | undefined, path: string) =>
     new URL(
       localizedPath(isLocale(locale) ? locale : defaultLocale, path),
       ctx.config.appUrl,
     ).toString();
+  const now = ctx.config.now();
+  let params: Omit<CallbackParams, 'handback'> = callback;
+  const viaProxy = proxyOfPreview(proxy, ctx.config.appUrl);
+  if (viaProxy) {
+    const accepted = acceptHandback(
+      viaProxy,
+      ctx.config.appUrl,
+      provider.name,
+      callback.handback,
+      now,
+    );
+    if (!accepted) return site(null, '/signin?oauth_error=state');
+    params = accepted;
+  } else if (proxy?.previewHosts.length && isProxyToken(callback.state)) {
+    return (
+      handbackUrl(proxy, provider.name, callback, now) ?? site(null, '/signin?oauth_error=state')
+    );
+  }
   if (!params.state) return site(null, '/signin?oauth_error=state');
   const [state] = await ctx.db
     .delete(oauthStates)
@@ -254,7 +300,7 @@ export async function completeOAuth(
   let identity: ProviderIdentity;
   try {
     identity = await exchangeCode(
-      ctx.config.appUrl,
+      callbackSite(ctx.config.appUrl, proxy),
       provider,
       params.code,
       state.codeVerifier,
