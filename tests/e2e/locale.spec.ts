@@ -95,22 +95,26 @@ test.describe('app shell', () => {
   }) => {
     // Both arrive only where used: the account screens, the tour and uninstall forms, a first
     // toast (docs/decisions/006). Guards against a client import pulling them back in.
-    const scripts: string[] = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(await res.text());
+    // Each script's text, read while the page is open; all of them are awaited before a check,
+    // so no read is left running when the test ends.
+    let reads: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') reads.push(res.text());
     });
     for (const path of ['/', '/en/shops']) {
       await page.goto(path);
       await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     }
+    let scripts = await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((s) => s.includes('IntlMessageFormat'))).toEqual([]);
     expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);
 
-    scripts.length = 0;
+    reads = [];
     await page.goto('/en/signin');
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(1);
+    scripts = await Promise.all(reads);
     expect(scripts.some((s) => s.includes('IntlMessageFormat'))).toBe(true);
   });
 });
