@@ -23,6 +23,14 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
+  /**
+   * The direct (unpooled) address of DATABASE_URL's database, when DATABASE_URL goes through a
+   * transaction-mode pooler (PgBouncer, Neon's `-pooler` host, Supabase's port 6543): migrations,
+   * their advisory lock and pg-boss use it; the app's queries go through the pooler, without named
+   * prepared statements. Unset: DATABASE_URL is direct and serves for everything. Ignored
+   * without DATABASE_URL (the embedded database).
+   */
+  DATABASE_URL_UNPOOLED: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
   APP_URL: url(['http:', 'https:'], 'http(s)://').default('http://localhost:3000'),
   /**
    * The short-link domain whose bare `/{slug}` paths redirect (proxy.ts); by default
