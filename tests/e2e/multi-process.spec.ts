@@ -55,7 +55,7 @@ function dataFolder(prefix: string) {
 /** The configuration every process of one site shares. */
 function siteSettings(database: FreshDatabase, dataDir: string) {
   return {
-    DATABASE_URL: database.url,
+    ...database.settings,
     REDIS_URL: redisDatabaseUrl(REDIS_URL, REDIS_DB),
     SESSION_SECRET: TEST_SESSION_SECRET,
     JWT_SECRET: TEST_JWT_SECRET,

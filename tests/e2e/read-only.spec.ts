@@ -136,7 +136,7 @@ test.describe('the built server as nobody, from a read-only copy', () => {
     redisUrl = redisDatabaseUrl(REDIS_URL, REDIS_DB);
     await flushRedis(redisUrl);
     const services = {
-      DATABASE_URL: database.url,
+      ...database.settings,
       REDIS_URL: redisUrl,
       SESSION_SECRET: TEST_SESSION_SECRET,
       JWT_SECRET: TEST_JWT_SECRET,
