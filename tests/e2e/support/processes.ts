@@ -166,9 +166,13 @@ export const SHARED_DATABASE_URL = process.env.DATABASE_URL ?? '';
 const SHARED_DIRECT_DATABASE_URL = process.env.DATABASE_URL_UNPOOLED || SHARED_DATABASE_URL;
 export const SHARED_REDIS_URL = process.env.E2E_REDIS_URL || process.env.REDIS_URL || '';
 export const SHARED_SERVICES_MISSING = !SHARED_DATABASE_URL || !SHARED_REDIS_URL;
-/** The skip reason: its `[needs …]` tag is what scripts/check-skipped.mjs reads. */
+/**
+ * The tag the titles of these specs end in, which scripts/check-skipped.mjs reads (run or skipped),
+ * and the skip reason.
+ */
+export const SHARED_SERVICES_TAG = '[needs postgres, redis]';
 export const SHARED_SERVICES_REASON =
-  '[needs postgres, redis] DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)';
+  'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)';
 
 /** The BFF's session cookie (server/bff/session.ts). */
 export const SESSION_COOKIE = 'safqa_session_v2';
