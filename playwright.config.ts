@@ -51,7 +51,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // E2E_JSON_REPORT=<file> also writes the JSON report (CI reads its skipped tests: scripts/check-skipped.mjs).
+  reporter: process.env.E2E_JSON_REPORT
+    ? [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : process.env.CI
+      ? 'line'
+      : 'list',
   timeout: 30_000,
   use: {
     // The worker's own app server (a worker loads this file with its TEST_PARALLEL_INDEX set).

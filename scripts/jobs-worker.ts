@@ -3,6 +3,7 @@
 // set JOBS_CONCURRENCY=0 on the site to leave all the work to them. On the embedded database
 // the site runs its jobs itself; this works there only while the site is stopped (the PGlite
 // folder is open in one process at a time).
+import { directDatabaseUrl } from '../server/db/client';
 import { serverEnv, serverSecrets } from '../server/env';
 import { jobsConfigFromEnv } from '../server/jobs/queue';
 import { startJobs } from '../server/jobs/runtime';
@@ -17,7 +18,7 @@ async function main() {
   const database = await openConfiguredDatabase();
   const runtime = await startJobs({
     database,
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl: directDatabaseUrl(env),
     // A worker that does no work would be pointless: at least one job at a time.
     config: { ...jobsConfigFromEnv(env), concurrency: Math.max(1, env.JOBS_CONCURRENCY) },
     work: true,

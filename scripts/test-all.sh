@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm test — everything: lint, formatting (prettier --check), typecheck, unit, API (PGlite, or
-# PostgreSQL when DATABASE_URL is set), then a production build and the end-to-end suite in real
-# Chromium. Each step's time is printed at the end.
+# PostgreSQL when DATABASE_URL is set — through a pooler when DATABASE_URL_UNPOOLED is set too),
+# then a production build and the end-to-end suite in real Chromium. Each step's time is printed
+# at the end. SAFQA_TEST_REPORTS=<folder>: the API and e2e runs also write their JSON reports
+# there (api.json, e2e.json), which CI checks for skipped tests (scripts/check-skipped.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -39,8 +41,14 @@ for check in lint format typecheck; do
 done
 rm -rf "$checks"
 [ "$failed" = 0 ] || exit 1
+reports=${SAFQA_TEST_REPORTS:-}
+api_report=()
+if [ -n "$reports" ]; then
+  mkdir -p "$reports"
+  api_report=(--json "--outputFile=$reports/api.json")
+fi
 step "unit";       npm run -s test:unit
-step "api";        npm run -s test:api
+step "api";        npm run -s test:api -- "${api_report[@]}"
 step "build";      SAFQA_TYPES_CHECKED=1 npx next build
-step "e2e";        npm run -s test:e2e
+step "e2e";        E2E_JSON_REPORT=${reports:+$reports/e2e.json} npm run -s test:e2e
 summary

@@ -37,6 +37,14 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
   /**
+   * The direct (unpooled) address of DATABASE_URL's database, when DATABASE_URL goes through a
+   * transaction-mode pooler (PgBouncer, Neon's `-pooler` host, Supabase's port 6543): migrations,
+   * their advisory lock and pg-boss use it; the app's queries go through the pooler, without named
+   * prepared statements. Unset: DATABASE_URL is direct and serves for everything. Ignored
+   * without DATABASE_URL (the embedded database).
+   */
+  DATABASE_URL_UNPOOLED: url(['postgres:', 'postgresql:'], 'postgres://').optional(),
+  /**
    * The site's address. Unset: the address the host gives the deployment (VERCEL_BRANCH_URL on a
    * preview, VERCEL_PROJECT_PRODUCTION_URL or VERCEL_URL in production, over https), else
    * http://localhost:3000 (lib/site/deployment.mjs).

@@ -21,7 +21,15 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
 export type DatabaseTarget =
-  | { url: string }
+  | {
+      url: string;
+      /**
+       * The same database without the pooler, when `url` goes through a transaction-mode one:
+       * migrations (and their session-level advisory lock) run there. Unset or equal to `url`:
+       * `url` is direct.
+       */
+      directUrl?: string;
+    }
   /**
    * A PGlite folder, or `memory://` for a throw-away in-memory database (tests); `snapshot`, a
    * data folder PGlite dumped (`dumpDataDir`), is where a new one starts instead of an empty one.
@@ -29,7 +37,7 @@ export type DatabaseTarget =
   | { pgliteDir: string; snapshot?: Blob };
 
 /** The advisory lock key of migrations (any fixed number every process agrees on). */
-const MIGRATION_LOCK = 7_346_201_128;
+export const MIGRATION_LOCK = 7_346_201_128;
 
 /**
  * Migrates while holding a PostgreSQL advisory lock on one reserved connection: processes that
@@ -50,13 +58,55 @@ async function migrateLocked(client: postgres.Sql, db: Db) {
   }
 }
 
-/** Opens the database and brings it to the newest migration. */
+/** The settings that name the database (server/env.ts). */
+export interface DatabaseSettings {
+  DATABASE_URL?: string;
+  DATABASE_URL_UNPOOLED?: string;
+  DATA_DIR: string;
+}
+
+/**
+ * The address for what needs one server session of its own — migrations and their advisory
+ * lock, pg-boss (its locks and long-lived pool): DATABASE_URL_UNPOOLED, else DATABASE_URL.
+ */
+export function directDatabaseUrl(settings: DatabaseSettings): string | undefined {
+  if (!settings.DATABASE_URL) return undefined;
+  return settings.DATABASE_URL_UNPOOLED || settings.DATABASE_URL;
+}
+
+/** The database the settings name: PostgreSQL (pooled and direct addresses), or PGlite's folder. */
+export function configuredDatabaseTarget(settings: DatabaseSettings): DatabaseTarget {
+  return settings.DATABASE_URL
+    ? { url: settings.DATABASE_URL, directUrl: directDatabaseUrl(settings) }
+    : { pgliteDir: path.join(/*turbopackIgnore: true*/ settings.DATA_DIR, 'pglite') };
+}
+
+/**
+ * Opens the database and brings it to the newest migration.
+ *
+ * Behind a transaction-mode pooler (a `directUrl` other than `url`), consecutive statements may
+ * run on different server connections: the app's client then sends no named prepared statements
+ * (a statement prepared on one server connection is unknown on the next), and the migrations run
+ * on a short-lived client of their own on the direct address, where the advisory lock stays with
+ * the session that took it.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const pooled = !!target.directUrl && target.directUrl !== target.url;
+    const client = postgres(target.url, { max: 10, onnotice: () => {}, prepare: !pooled });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     try {
-      await migrateLocked(client, db);
+      if (pooled) {
+        // Two connections: the lock's, and the migrator's.
+        const direct = postgres(target.directUrl!, { max: 2, onnotice: () => {} });
+        try {
+          await migrateLocked(direct, drizzlePostgres(direct, { schema }) as unknown as Db);
+        } finally {
+          await direct.end({ timeout: 5 });
+        }
+      } else {
+        await migrateLocked(client, db);
+      }
     } catch (error) {
       await client.end({ timeout: 1 });
       throw error;

@@ -1,22 +1,18 @@
 import 'server-only';
-import path from 'node:path';
 import { serverEnv } from '../env';
-import { openDatabase, type Database } from './client';
+import { configuredDatabaseTarget, openDatabase, type Database } from './client';
 
 const globalForDb = globalThis as unknown as { __safqaDb?: Promise<Database> };
 
 /**
  * The process's database, opened (and migrated) on first use: PostgreSQL when DATABASE_URL
- * is set, otherwise PGlite in DATA_DIR/pglite. Kept on globalThis so dev reloads reuse it.
+ * is set (migrated on DATABASE_URL_UNPOOLED when that is set), otherwise PGlite in
+ * DATA_DIR/pglite. Kept on globalThis so dev reloads reuse it.
  */
 export function getDatabase(): Promise<Database> {
   globalForDb.__safqaDb ??= (() => {
     const env = serverEnv();
-    const opening = openDatabase(
-      env.DATABASE_URL
-        ? { url: env.DATABASE_URL }
-        : { pgliteDir: path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'pglite') },
-    );
+    const opening = openDatabase(configuredDatabaseTarget(env));
     opening.catch(() => {
       globalForDb.__safqaDb = undefined;
     });

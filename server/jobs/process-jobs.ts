@@ -1,4 +1,5 @@
 import { getDatabase } from '../db';
+import { directDatabaseUrl } from '../db/client';
 import { serverEnv, serverSecrets, type ServerEnv } from '../env';
 import { createLogger } from '../log';
 import { mailerFromEnv } from '../mail/mailer';
@@ -20,7 +21,7 @@ export function processJobs(): Promise<JobsRuntime> {
     const database = await getDatabase();
     return startJobs({
       database,
-      databaseUrl: env.DATABASE_URL,
+      databaseUrl: directDatabaseUrl(env),
       config: jobsConfigFromEnv(env),
       work: database.kind === 'pglite' || env.JOBS_CONCURRENCY > 0,
       sweepMinutes: env.JOBS_SWEEP_MINUTES,

@@ -16,7 +16,10 @@ export interface JobsRuntime {
 
 export interface StartJobsOptions {
   database: Pick<Database, 'db' | 'kind'>;
-  /** The PostgreSQL address pg-boss connects to (its own pool); unused on PGlite. */
+  /**
+   * The PostgreSQL address pg-boss connects to (its own pool; the direct one, never a
+   * transaction-mode pooler: its locks span statements); unused on PGlite.
+   */
   databaseUrl?: string;
   config: JobsConfig;
   /** Run the handlers in this process (else only queue: PostgreSQL with separate workers). */

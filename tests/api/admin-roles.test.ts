@@ -6,6 +6,7 @@ import { hasFullAdmin, keepFullAdmin } from '@/server/services/admin/role-rules'
 import { registerUser } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { fullAdmin, insertUser, staffWith } from '../support/user-helpers';
+import { needs } from '../support/services';
 
 // The `role` resource and the two rules on rights: nobody raises their own rights (or anyone
 // else's beyond their own), and no change leaves the product without an active account holding
@@ -380,7 +381,7 @@ describe('the last full admin stays', () => {
   });
 
   // PGlite runs one transaction at a time; only PostgreSQL can interleave two.
-  (process.env.DATABASE_URL ? it : it.skip)(
+  needs('postgres').it(
     'a second write waits for the first one to commit before it checks',
     async () => {
       const second = await fullAdmin(t);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
 import { coupons } from '@/server/db/schema';
 import { createCoupon, createShop } from '../support/factories';
@@ -22,8 +22,16 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port);
-  proxied = await openDatabase({ url: url.toString() });
+  // Behind a pooler the migrations go direct, as the app's do; the proxy stands before the pooler.
+  const pooled = seedDb.directUrl !== seedDb.url;
+  proxied = await openDatabase({
+    url: url.toString(),
+    ...(pooled && { directUrl: seedDb.directUrl }),
+  });
   t = await createTestApp({ getDb: async () => proxied.db, readRetryDelayMs: 0 });
+  // The pool holds an open connection for the outages to break (behind a pooler the migrations
+  // ran on the direct address and left it none).
+  await proxied.db.execute(sql`select 1`);
 });
 
 afterAll(async () => {

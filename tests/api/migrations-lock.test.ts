@@ -2,19 +2,25 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { MIGRATIONS_FOLDER } from '@/server/db/client';
+import { MIGRATION_LOCK, MIGRATIONS_FOLDER } from '@/server/db/client';
+import { needs } from '../support/services';
 
 // Many processes starting at once (a deploy of several identical servers) each run the
 // migrations on start: on PostgreSQL they must migrate once, not race each other.
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 const PROCESSES = 10;
+const quiet = { onnotice: () => {} };
 
 /** `npm run db:migrate` as its own process: resolves with its exit code and output. */
-function migrateProcess(url: string): Promise<{ code: number | null; output: string }> {
+function migrateProcess(
+  settings: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/db-migrate.ts'],
-    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, DATABASE_URL_UNPOOLED: '', ...settings },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -22,12 +28,18 @@ function migrateProcess(url: string): Promise<{ code: number | null; output: str
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-onPostgres('migrations under an advisory lock', () => {
-  const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
-  const name = `safqa_migrate_${randomBytes(4).toString('hex')}`;
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://x');
-  url.pathname = `/${name}`;
+/** `url` with another database name. */
+function onDatabase(url: string, name: string) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
 
+/** An empty database of its own on the test server, created and dropped on the direct address. */
+function emptyDatabase(prefix: string) {
+  const direct = process.env.DATABASE_URL_UNPOOLED || process.env.DATABASE_URL || 'postgres://x';
+  const admin = postgres(direct, { max: 1, ...quiet });
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
     await admin.unsafe(`CREATE DATABASE "${name}"`);
   });
@@ -35,22 +47,96 @@ onPostgres('migrations under an advisory lock', () => {
     await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end({ timeout: 5 });
   });
+  return {
+    /** Through DATABASE_URL (the pooler, when there is one). */
+    url: onDatabase(process.env.DATABASE_URL ?? 'postgres://x', name),
+    direct: onDatabase(direct, name),
+  };
+}
+
+async function expectFullyMigrated(url: string) {
+  const db = postgres(url, { max: 1, ...quiet });
+  try {
+    const rows = await db`select hash from drizzle.__drizzle_migrations`;
+    expect(rows).toHaveLength(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+needs('postgres').describe('migrations under an advisory lock', () => {
+  const database = emptyDatabase('safqa_migrate');
 
   it(`${PROCESSES} processes starting at once on an empty database migrate it once`, async () => {
     const runs = await Promise.all(
-      Array.from({ length: PROCESSES }, () => migrateProcess(url.toString())),
+      Array.from({ length: PROCESSES }, () =>
+        migrateProcess({ DATABASE_URL: database.url, DATABASE_URL_UNPOOLED: database.direct }),
+      ),
     );
     for (const run of runs)
       expect({ code: run.code, output: run.output.trim() }).toEqual({
         code: 0,
         output: 'Migrated (postgres).',
       });
-    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    await expectFullyMigrated(database.direct);
+  }, 120_000);
+});
+
+// Behind a transaction-mode pooler a session-level advisory lock would stay on whichever server
+// connection ran `pg_advisory_lock` (and `pg_advisory_unlock` could land on another): migrations
+// take theirs on DATABASE_URL_UNPOOLED, a backend of their own that the pooler does not own.
+needs('postgres', 'pgbouncer').describe('migrations behind a transaction-mode pooler', () => {
+  const database = emptyDatabase('safqa_migrate_pooled');
+
+  /** The PostgreSQL backends PgBouncer holds (its admin console: simple queries, no type fetch). */
+  async function pooledBackends() {
+    const console = new URL(process.env.DATABASE_URL!);
+    console.pathname = '/pgbouncer';
+    const admin = postgres(console.toString(), { max: 1, fetch_types: false, ...quiet });
     try {
-      const rows = await db`select hash from drizzle.__drizzle_migrations`;
-      expect(rows).toHaveLength(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
+      const servers = await admin.unsafe('SHOW SERVERS').simple();
+      return new Set(servers.map((server) => Number(server.remote_pid)));
     } finally {
-      await db.end({ timeout: 5 });
+      await admin.end({ timeout: 5 });
+    }
+  }
+
+  it('take their lock on the direct address, not on a pooled connection', async () => {
+    const direct = postgres(database.direct, { max: 2, ...quiet });
+    const pooled = postgres(database.url, { max: 1, prepare: false, ...quiet });
+    const holder = await direct.reserve();
+    try {
+      // The check tells the two apart: a statement through the pooler runs on one of its backends.
+      const [through] = await pooled`select pg_backend_pid() as pid`;
+      expect(await pooledBackends()).toContain(through!.pid);
+
+      // The test holds the migrations' lock, so the migration run waits for it in pg_locks.
+      await holder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      const run = migrateProcess({
+        DATABASE_URL: database.url,
+        DATABASE_URL_UNPOOLED: database.direct,
+      });
+      let ended = false;
+      void run.then(() => (ended = true));
+      // No clock: poll the lock table until the run waits there (or ends, which fails below).
+      let waiter: number | undefined;
+      while (waiter === undefined && !ended) {
+        const rows = await direct`
+          select pid from pg_locks
+          where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())
+            and ((classid::bigint << 32) | objid::bigint) = ${MIGRATION_LOCK}`;
+        waiter = rows[0]?.pid as number | undefined;
+      }
+      expect(waiter).toBeDefined();
+      expect(await pooledBackends()).not.toContain(waiter);
+
+      await holder`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      expect(await run).toEqual({ code: 0, output: 'Migrated (postgres).\n' });
+      await expectFullyMigrated(database.direct);
+    } finally {
+      holder.release();
+      await Promise.all([direct.end({ timeout: 5 }), pooled.end({ timeout: 5 })]);
     }
   }, 120_000);
 });

@@ -1,11 +1,12 @@
 import { Redis } from 'ioredis';
 import CacheHandler, { cacheScope, redisStore } from '@/server/cache/next-cache-handler.mjs';
+import { needs } from '../support/services';
 
 // The shared page cache on a real Redis (CI sets REDIS_URL): two handlers with their own Redis
 // connections stand for two processes of one build. What one stores, the other serves; a tag one
 // invalidates is invalidated for both; another build's entries are never served.
 const url = process.env.REDIS_URL;
-const onRedis = url ? describe : describe.skip;
+const onRedis = needs('redis').describe;
 
 onRedis('the page cache in Redis', () => {
   const db = new URL(url ?? 'redis://127.0.0.1:6379');

@@ -13,6 +13,7 @@ import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { recordingLogger, TEST_APP_URL, TEST_JWT_SECRET } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { insertUser } from '../support/user-helpers';
+import { needs } from '../support/services';
 
 // The price-alert jobs on PostgreSQL across processes: two `npm run jobs:work` processes share
 // one pg-boss queue; 100 alerts give exactly 100 mails, and alerts raised while the mail server
@@ -40,7 +41,7 @@ const WORKER_ENV = {
   NODE_OPTIONS: '',
 };
 
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+const onPostgres = needs('postgres').describe;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,7 +97,7 @@ function stopWorker(worker: Worker): Promise<number | null> {
 }
 
 onPostgres('price-alert jobs across worker processes (PostgreSQL)', () => {
-  let database: Database & { url?: string };
+  let database: Database & { url?: string; directUrl?: string };
   let sender: JobQueue;
   let smtp: SmtpCapture;
   const workers: Worker[] = [];
@@ -128,9 +129,14 @@ onPostgres('price-alert jobs across worker processes (PostgreSQL)', () => {
       })),
     );
     const config: JobsConfig = { concurrency: 0, pollSeconds: 1, expireSeconds: 60, ...RETRY };
-    sender = await createPgBossQueue({ connectionString: database.url!, config, logger });
+    // pg-boss on the direct address, as the app runs it (its locks span statements).
+    sender = await createPgBossQueue({ connectionString: database.directUrl!, config, logger });
     smtp = await startSmtpCapture();
-    const env = { DATABASE_URL: database.url!, SMTP_URL: smtp.url };
+    const env = {
+      DATABASE_URL: database.url!,
+      DATABASE_URL_UNPOOLED: database.directUrl!,
+      SMTP_URL: smtp.url,
+    };
     const dataDir = mkdtempSync(path.join(tmpdir(), 'safqa-jobs-'));
     workers.push(
       ...(await Promise.all([1, 2].map(() => startWorker({ ...env, DATA_DIR: dataDir })))),

@@ -12,6 +12,7 @@ import CacheHandler, {
 import { createCoupon, createShop } from '../support/factories';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTestApp, recordingLogger } from '../support/test-app';
+import { needs } from '../support/services';
 
 // Rate limits with REDIS_URL set and Redis away: the limits still hold, in this process's memory,
 // with one warning, and never reach the user as an error. With a Redis here (REDIS_URL, as CI's
@@ -119,7 +120,7 @@ describe('the BFF refresh store with Redis unreachable', () => {
 });
 
 const redisUrl = process.env.REDIS_URL;
-(redisUrl ? describe : describe.skip)('rate limits when Redis goes and comes back', () => {
+needs('redis').describe('rate limits when Redis goes and comes back', () => {
   it('fall back to memory, then count in Redis again', async () => {
     const target = new URL(redisUrl!);
     const proxy = await startTcpProxy({
@@ -159,7 +160,7 @@ const redisUrl = process.env.REDIS_URL;
   });
 });
 
-(redisUrl ? describe : describe.skip)('the page cache when Redis goes and comes back', () => {
+needs('redis').describe('the page cache when Redis goes and comes back', () => {
   it('answers from memory while Redis is away, then from Redis again', async () => {
     const target = new URL(redisUrl!);
     const proxy = await startTcpProxy({

@@ -23,6 +23,7 @@ import {
   SHARED_REDIS_URL,
   SHARED_SERVICES_MISSING,
   SHARED_SERVICES_REASON,
+  SHARED_SERVICES_TAG,
   bffRequest,
   sessionCookieOf,
 } from './support/processes';
@@ -55,7 +56,7 @@ function dataFolder(prefix: string) {
 /** The configuration every process of one site shares. */
 function siteSettings(database: FreshDatabase, dataDir: string) {
   return {
-    DATABASE_URL: database.url,
+    ...database.settings,
     REDIS_URL: redisDatabaseUrl(REDIS_URL, REDIS_DB),
     SESSION_SECRET: TEST_SESSION_SECRET,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -81,7 +82,7 @@ async function signIn(app: AppProcess, email: string, password: string) {
 
 type Session = { user: { id: string; email: string }; tokens: { accessToken: string } };
 
-test.describe('two processes on one PostgreSQL and one Redis', () => {
+test.describe(`two processes on one PostgreSQL and one Redis ${SHARED_SERVICES_TAG}`, () => {
   let database: FreshDatabase | undefined;
   let dataDir = '';
   let a: AppProcess | undefined;
@@ -228,7 +229,7 @@ test.describe('two processes on one PostgreSQL and one Redis', () => {
   });
 });
 
-test('ten processes started at once on an empty database migrate once and all answer', async () => {
+test(`ten processes started at once on an empty database migrate once and all answer ${SHARED_SERVICES_TAG}`, async () => {
   test.setTimeout(300_000);
   const database = await createFreshDatabase(DATABASE_URL, 'safqa_multi_start');
   const dataDir = dataFolder('multi-start');

@@ -39,6 +39,7 @@ import {
   SHARED_REDIS_URL,
   SHARED_SERVICES_MISSING,
   SHARED_SERVICES_REASON,
+  SHARED_SERVICES_TAG,
 } from './support/processes';
 
 // A container host runs the server from an image it may not change, as an unprivileged user.
@@ -117,7 +118,7 @@ function readOnlyCopyOfBuild() {
   }
 }
 
-test.describe('the built server as nobody, from a read-only copy', () => {
+test.describe(`the built server as nobody, from a read-only copy ${SHARED_SERVICES_TAG}`, () => {
   let folder = '';
   let seedDir = '';
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
@@ -136,7 +137,7 @@ test.describe('the built server as nobody, from a read-only copy', () => {
     redisUrl = redisDatabaseUrl(REDIS_URL, REDIS_DB);
     await flushRedis(redisUrl);
     const services = {
-      DATABASE_URL: database.url,
+      ...database.settings,
       REDIS_URL: redisUrl,
       SESSION_SECRET: TEST_SESSION_SECRET,
       JWT_SECRET: TEST_JWT_SECRET,

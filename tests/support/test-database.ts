@@ -20,6 +20,27 @@ function localServer(url: string) {
   return server;
 }
 
+/**
+ * The test server's addresses: `url` (DATABASE_URL, possibly through a transaction-mode pooler)
+ * and `direct` (DATABASE_URL_UNPOOLED, else the same). Creating and dropping databases, and
+ * migrations, go direct.
+ */
+function serverUrls() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const direct = process.env.DATABASE_URL_UNPOOLED || url;
+  localServer(url);
+  localServer(direct);
+  return { url, direct };
+}
+
+/** `url` with another database name. */
+function onDatabase(url: string, name: string) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
 const uniqueName = (kind: string) =>
   `safqa_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
@@ -30,8 +51,8 @@ const uniqueName = (kind: string) =>
  * a migrated template database that every test database is created from.
  */
 export async function prepareTestDatabases() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+  const server = serverUrls();
+  if (!server) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     const client = (
       database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
@@ -42,14 +63,14 @@ export async function prepareTestDatabases() {
     process.env[SNAPSHOT_ENV] = file;
     return;
   }
-  localServer(url);
   const name = uniqueName('template');
-  const adminSql = postgres(url, { max: 1, onnotice: () => {} });
+  const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
   try {
     await adminSql.unsafe(`CREATE DATABASE "${name}"`);
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${name}`;
-    const template = await openDatabase({ url: templateUrl.toString() });
+    const template = await openDatabase({
+      url: onDatabase(server.url, name),
+      directUrl: onDatabase(server.direct, name),
+    });
     await template.close();
     process.env[TEMPLATE_ENV] = name;
   } finally {
@@ -62,9 +83,9 @@ export async function removeTestDatabases() {
   const file = process.env[SNAPSHOT_ENV];
   if (file) rmSync(file, { force: true });
   const template = process.env[TEMPLATE_ENV];
-  const url = process.env.DATABASE_URL;
-  if (template && url) {
-    const adminSql = postgres(url, { max: 1, onnotice: () => {} });
+  const server = serverUrls();
+  if (template && server) {
+    const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
     await adminSql.unsafe(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await adminSql.end({ timeout: 5 });
   }
@@ -74,30 +95,34 @@ let snapshot: Blob | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * DATABASE_URL a new PostgreSQL database beside the one named (dropped again on close).
+ * DATABASE_URL a new PostgreSQL database beside the one named (dropped again on close), reached
+ * as the app reaches its own: through DATABASE_URL's pooler when DATABASE_URL_UNPOOLED is set.
  * Both start from the run's migrated copy when there is one; opening still applies any
  * migration that copy lacks. Refuses any server that is not on this machine.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+export async function createTestDatabase(): Promise<
+  Database & { url?: string; directUrl?: string }
+> {
+  const server = serverUrls();
+  if (!server) {
     const file = process.env[SNAPSHOT_ENV];
     if (file) snapshot ??= new Blob([readFileSync(file)]);
     return openDatabase({ pgliteDir: 'memory://', ...(snapshot && { snapshot }) });
   }
 
-  localServer(url);
   const name = uniqueName('test');
   const template = process.env[TEMPLATE_ENV];
-  const adminSql = postgres(url, { max: 1, onnotice: () => {} });
+  const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
   await adminSql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString() });
+  const url = onDatabase(server.url, name);
+  const directUrl = onDatabase(server.direct, name);
+  const database = await openDatabase({ url, directUrl });
   return {
     ...database,
-    /** Where other processes (a test's workers) reach this database. */
-    url: testUrl.toString(),
+    /** Where other processes (a test's workers) reach this database: DATABASE_URL… */
+    url,
+    /** …and DATABASE_URL_UNPOOLED (the same as `url` without a pooler). */
+    directUrl,
     close: async () => {
       await database.close();
       await adminSql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

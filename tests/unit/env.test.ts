@@ -23,6 +23,7 @@ describe('configuration', () => {
 
   it.each([
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL_UNPOOLED', 'mysql://x'],
     ['APP_URL', 'not a url'],
     ['SMTP_URL', 'http://mail'],
     ['REDIS_URL', 'localhost:6379'],

@@ -159,10 +159,18 @@ export async function startApps(
 /**
  * The PostgreSQL and Redis the multi-process specs start their servers on. E2E_REDIS_URL lets CI
  * give these specs a Redis while the rest of the suite runs without one. Both empty: skipped.
+ * With DATABASE_URL_UNPOOLED too, DATABASE_URL goes through a transaction-mode pooler and the
+ * servers get both, as on a host with a pooled PostgreSQL.
  */
 export const SHARED_DATABASE_URL = process.env.DATABASE_URL ?? '';
+const SHARED_DIRECT_DATABASE_URL = process.env.DATABASE_URL_UNPOOLED || SHARED_DATABASE_URL;
 export const SHARED_REDIS_URL = process.env.E2E_REDIS_URL || process.env.REDIS_URL || '';
 export const SHARED_SERVICES_MISSING = !SHARED_DATABASE_URL || !SHARED_REDIS_URL;
+/**
+ * The tag the titles of these specs end in, which scripts/check-skipped.mjs reads (run or skipped),
+ * and the skip reason.
+ */
+export const SHARED_SERVICES_TAG = '[needs postgres, redis]';
 export const SHARED_SERVICES_REASON =
   'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)';
 
@@ -262,7 +270,9 @@ export interface FreshDatabase {
   name: string;
   /** DATABASE_URL of the new database. */
   url: string;
-  /** A small client on it, for the spec's own reads. */
+  /** Its app settings: DATABASE_URL, and DATABASE_URL_UNPOOLED behind a pooler. */
+  settings: Record<string, string>;
+  /** A small client on it (direct), for the spec's own reads. */
   sql: postgres.Sql;
   /** Closes the client and drops the database, whoever is still connected. */
   drop(): Promise<void>;
@@ -277,24 +287,40 @@ async function asAdmin(adminUrl: string, statement: string) {
   }
 }
 
-/** An empty PostgreSQL database `<prefix>_<random>` on the server of `adminUrl`. */
+/** `url` with another database name. */
+function onDatabase(url: string, name: string) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
+/**
+ * An empty PostgreSQL database `<prefix>_<random>` on the server of `adminUrl` (created and
+ * dropped on its direct address, DATABASE_URL_UNPOOLED when `adminUrl` is the shared pooled one).
+ */
 export async function createFreshDatabase(
   adminUrl: string,
   prefix: string,
 ): Promise<FreshDatabase> {
+  const directAdminUrl = adminUrl === SHARED_DATABASE_URL ? SHARED_DIRECT_DATABASE_URL : adminUrl;
   assertLocal(adminUrl, 'DATABASE_URL');
+  assertLocal(directAdminUrl, 'DATABASE_URL_UNPOOLED');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  await asAdmin(directAdminUrl, `CREATE DATABASE "${name}"`);
+  const url = onDatabase(adminUrl, name);
+  const directUrl = onDatabase(directAdminUrl, name);
+  const sql = postgres(directUrl, { max: 2, onnotice: () => {} });
   return {
     name,
-    url: url.toString(),
+    url,
+    settings: {
+      DATABASE_URL: url,
+      ...(directUrl !== url && { DATABASE_URL_UNPOOLED: directUrl }),
+    },
     sql,
     async drop() {
       await sql.end({ timeout: 5 });
-      await asAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await asAdmin(directAdminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
