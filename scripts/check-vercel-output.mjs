@@ -5,7 +5,15 @@
 // (largest first) and the cron list; exits 1 on any violation. `--no-build` checks the output
 // already there; other arguments go to `vercel build` (`--prod`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Vercel's limit for a Node.js function: 250 MB uncompressed, layers included. */
@@ -204,6 +212,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     if (build.status !== 0) process.exit(build.status ?? 1);
     console.log(`vercel build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // The .next folder is now the Vercel build's (its functions map files from it): its
+    // standalone server is not one to run (its proxy answers every page with a 307 to itself).
+    // Removed, so that `npm start`, the demo, the e2e suite and the benches stop and ask for
+    // `npm run build` instead of serving it.
+    rmSync(path.join(projectDir, '.next/standalone'), { recursive: true, force: true });
   }
   const vercelJson = JSON.parse(readFileSync(path.join(projectDir, 'vercel.json'), 'utf8'));
   const result = checkVercelOutput({
