@@ -12,6 +12,8 @@ export function serialize(entry: unknown): string;
 export function deserialize(text: string): any;
 export function memoryStore(maxBytes: number): Store;
 export function redisStore(redis: unknown, buildId: string): Store;
+/** `store`, whose calls first wait (at most `ms`) for `redis`'s first connection attempt. */
+export function afterFirstConnection(store: Store, redis: unknown, ms: number): Store;
 /** `primary` while it answers, `fallback` while it throws (one warning per outage). */
 export function withFallback(primary: Store, fallback: Store): Store;
 export function freshness(

@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import CacheHandler, { redisStore } from '@/server/cache/next-cache-handler.mjs';
+import CacheHandler, {
+  afterFirstConnection,
+  memoryStore,
+  redisStore,
+  withFallback,
+} from '@/server/cache/next-cache-handler.mjs';
 
 // The shared page cache on a real Redis (CI sets REDIS_URL): two handlers with their own Redis
 // connections stand for two processes of one build. What one stores, the other serves; a tag one
@@ -58,5 +63,18 @@ onRedis('the page cache in Redis', () => {
     expect(await b.get('k', { kind: 'FETCH', tags: ['t:1'] })).not.toBeNull();
     await b.revalidateTag(['t:1'], { expire: 0 });
     expect(await a.get('k', { kind: 'FETCH', tags: ['t:1'] })).toBeNull();
+  });
+
+  it("a new process's first request finds what another process cached", async () => {
+    await processOf().set('/ar/cold', { kind: 'FETCH', data: { body: '1' }, revalidate: 300 }, {});
+    // A new process's client as the handler makes it: still connecting on its first request.
+    const redis = new Redis(db.toString(), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    connections.push(redis);
+    const store = withFallback(
+      afterFirstConnection(redisStore(redis, 'build-1'), redis, 5_000),
+      memoryStore(1024 * 1024),
+    );
+    const cold = new CacheHandler({ store, now });
+    expect(await cold.get('/ar/cold', { kind: 'FETCH' })).not.toBeNull();
   });
 });
