@@ -9,6 +9,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.vercel/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -10,8 +10,9 @@ const createJestConfig = nextJest({ dir: './' });
 const NOT_COMPILED = ['/node_modules/', '\\.mjs$'];
 
 const shared = {
-  // The build's standalone server holds a copy of package.json and sources: never test input.
-  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  // The builds' outputs (standalone server, `vercel build`) hold copies of package.json and
+  // sources: never test input.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.vercel/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.js',

@@ -37,19 +37,23 @@ export function benchDatabaseUrl() {
   return url;
 }
 
+/** Runs `next build` when there is no build yet; exits the process when it fails. */
+export function ensureBuild() {
+  if (existsSync('.next/BUILD_ID') && existsSync('.next/standalone/server.js')) return;
+  console.log('No build yet: running next build…');
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /**
  * Starts the app and resolves once it answers; `stop()` sends SIGTERM and resolves with the
  * exit code. `env`: more settings for the app (and its seed), over the bench defaults.
  */
 export async function startBenchApp({ env = {} } = {}) {
   const databaseUrl = benchDatabaseUrl();
-  if (!existsSync('.next/BUILD_ID')) {
-    console.log('No build yet: running next build…');
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBuild();
   const dataDir = databaseUrl ? './data/bench-postgres' : './data/bench';
   if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(

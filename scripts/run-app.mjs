@@ -72,15 +72,21 @@ export function superviseServers(servers) {
 }
 
 /**
- * Resolves once the app at `origin` answers its health check. Rejects when `child` (the app's
- * process, when given) exits first, or after `timeoutMs`.
+ * Resolves once the app at `origin` answers its health check (or `path`, when given: the
+ * first request a fresh process then answers is that one) with a 2xx. Rejects when `child` (the
+ * app's process, when given) exits first, or after `timeoutMs`.
  */
-export async function waitHealthy(origin, { child, timeoutMs = Infinity, intervalMs = 250 } = {}) {
+export async function waitHealthy(
+  origin,
+  { child, timeoutMs = Infinity, intervalMs = 250, path = '/api/v1/health' } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error('The app exited before it answered');
     try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+      const res = await fetch(`${origin}${path}`);
+      await res.arrayBuffer();
+      if (res.ok) return;
     } catch {
       // Not listening yet.
     }

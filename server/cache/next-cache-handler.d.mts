@@ -14,6 +14,8 @@ export function memoryStore(maxBytes: number): Store;
 /** The Redis key prefix of this deployment's pages: production's, or a preview's own. */
 export function cacheScope(env: Record<string, unknown>): string;
 export function redisStore(redis: unknown, buildId: string, scope?: string): Store;
+/** `store`, whose calls first wait (at most `ms`) for `redis`'s first connection attempt. */
+export function afterFirstConnection(store: Store, redis: unknown, ms: number): Store;
 /** `primary` while it answers, `fallback` while it throws (one warning per outage). */
 export function withFallback(primary: Store, fallback: Store): Store;
 export function freshness(

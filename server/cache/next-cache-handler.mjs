@@ -26,6 +26,8 @@ import { appUrlOf, isPreview } from '../../lib/site/deployment.mjs';
 
 const PREFIX = 'safqa:cache';
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+/** How long a new process's first requests wait for its first Redis connection, at most. */
+const FIRST_CONNECTION_MS = 500;
 
 const APP_URL = appUrlOf(process.env);
 const CSP_OPTIONS = {
@@ -170,6 +172,44 @@ export function freshness(storedAt, times, now = Date.now()) {
   return state;
 }
 
+/**
+ * `store` (on `redis`) whose calls first wait for the client's first connection: at most `ms`,
+ * and only until that first attempt succeeds or fails. A new process's Redis client is still
+ * connecting when the first request asks for its page; without this wait that request fails over
+ * to the empty memory store, so a cold instance never finds its first page in the shared cache
+ * and renders what another instance already cached. Afterwards a Redis that is down still costs
+ * a request nothing (commands fail at once).
+ */
+export function afterFirstConnection(store, redis, ms) {
+  const first =
+    redis.status === 'ready'
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            redis.off('ready', done);
+            redis.off('error', done);
+            resolve();
+          };
+          const timer = setTimeout(done, ms);
+          timer.unref?.();
+          redis.once('ready', done);
+          redis.once('error', done);
+        });
+  const wrap =
+    (method) =>
+    async (...args) => {
+      await first;
+      return store[method](...args);
+    };
+  return {
+    get: wrap('get'),
+    set: wrap('set'),
+    tagTimes: wrap('tagTimes'),
+    invalidate: wrap('invalidate'),
+  };
+}
+
 /** A store that falls back to `fallback` (and warns once) while `primary` fails. */
 export function withFallback(primary, fallback) {
   let warned = false;
@@ -228,7 +268,11 @@ function processStore(serverDistDir) {
       });
       redis.on('error', () => {});
       globalForCache.__safqaPageCache = withFallback(
-        redisStore(redis, buildIdOf(serverDistDir ?? '.next/server'), cacheScope(process.env)),
+        afterFirstConnection(
+          redisStore(redis, buildIdOf(serverDistDir ?? '.next/server'), cacheScope(process.env)),
+          redis,
+          FIRST_CONNECTION_MS,
+        ),
         memory,
       );
     }

@@ -1,5 +1,11 @@
 import { Redis } from 'ioredis';
-import CacheHandler, { cacheScope, redisStore } from '@/server/cache/next-cache-handler.mjs';
+import CacheHandler, {
+  afterFirstConnection,
+  cacheScope,
+  memoryStore,
+  redisStore,
+  withFallback,
+} from '@/server/cache/next-cache-handler.mjs';
 import { needs } from '../support/services';
 
 // The shared page cache on a real Redis (CI sets REDIS_URL): two handlers with their own Redis
@@ -100,5 +106,18 @@ onRedis('the page cache in Redis', () => {
     await preview.revalidateTag(['catalog:shops'], { expire: 0 });
     expect(await preview.get('/ar/shops', { kind: 'APP_PAGE' })).toBeNull();
     expect(await production.get('/ar/shops', { kind: 'APP_PAGE' })).not.toBeNull();
+  });
+
+  it("a new process's first request finds what another process cached", async () => {
+    await processOf().set('/ar/cold', { kind: 'FETCH', data: { body: '1' }, revalidate: 300 }, {});
+    // A new process's client as the handler makes it: still connecting on its first request.
+    const redis = new Redis(db.toString(), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    connections.push(redis);
+    const store = withFallback(
+      afterFirstConnection(redisStore(redis, 'build-1'), redis, 5_000),
+      memoryStore(1024 * 1024),
+    );
+    const cold = new CacheHandler({ store, now });
+    expect(await cold.get('/ar/cold', { kind: 'FETCH' })).not.toBeNull();
   });
 });
