@@ -197,19 +197,21 @@ export function formatReport({ functions, crons, violations }) {
   return lines.join('\n');
 }
 
+/** The Vercel CLI that builds offline here (newer ones do not install from this registry). */
+const VERCEL_CLI = '60.1.3';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const projectDir = process.cwd();
   if (!args.includes('--no-build')) {
     const started = Date.now();
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vercel/dist/vc.js', 'build', '--yes', ...args],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' },
-      },
-    );
+    // The CLI is fetched by npx on first use, not a devDependency: the registry here holds its
+    // native helper (@vercel/vc-native-*) for linux-x64 only, and a lockfile without the other
+    // platforms' entries makes `npm ci` refuse to install. 60.1.3 is the newest that installs.
+    const build = spawnSync('npx', ['--yes', `vercel@${VERCEL_CLI}`, 'build', '--yes', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
     console.log(`vercel build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     // The .next folder is now the Vercel build's (its functions map files from it): its
