@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import {
   useId,
+  useLayoutEffect,
   useRef,
   type ClipboardEvent,
   type KeyboardEvent,
@@ -43,6 +44,18 @@ export function CodeInput({
   const labelId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
+  // The digits as this component last wrote them. Keys typed faster than the page renders (a
+  // fast typist, a code typed by a keyboard tool) arrive before the parent passes the new value
+  // back: each builds on the digits just written, not on the value of the last render. A new
+  // value from the parent (a reset, a resend) replaces them.
+  const shown = useRef(value);
+  useLayoutEffect(() => {
+    shown.current = value;
+  }, [value]);
+  const write = (next: string[]) => {
+    shown.current = next;
+    onChange(next);
+  };
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
@@ -53,23 +66,23 @@ export function CodeInput({
   /** Writes `digits` from box `start` on; the whole code when it is all there. */
   const fill = (start: number, digits: string) => {
     const from = digits.length >= length ? 0 : start;
-    const next = [...value];
+    const next = [...shown.current];
     const used = digits.slice(0, length - from);
     for (let i = 0; i < used.length; i += 1) next[from + i] = used[i] ?? '';
-    onChange(next);
+    write(next);
     focusBox(from + used.length);
   };
 
   const onInput = (index: number, raw: string) => {
     let digits = onlyDigits(raw);
     if (!digits) {
-      const next = [...value];
+      const next = [...shown.current];
       next[index] = '';
-      onChange(next);
+      write(next);
       return;
     }
     // The box already held a digit and the caret was beside it: keep the one just typed.
-    const old = value[index];
+    const old = shown.current[index];
     if (digits.length === 2 && old && digits.includes(old)) {
       digits = digits[0] === old ? digits.slice(1) : digits.slice(0, 1);
     }
@@ -77,11 +90,11 @@ export function CodeInput({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !value[index] && index > 0) {
+    if (event.key === 'Backspace' && !shown.current[index] && index > 0) {
       event.preventDefault();
-      const next = [...value];
+      const next = [...shown.current];
       next[index - 1] = '';
-      onChange(next);
+      write(next);
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();

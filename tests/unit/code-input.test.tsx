@@ -61,6 +61,22 @@ describe('CodeInput', () => {
     expect(lastReport()).toBe('42');
   });
 
+  it('keys typed before the parent renders again each build on the digits just written', () => {
+    // A parent that has not passed the new digits back yet (a busy page): the value stays.
+    const reports: string[][] = [];
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <CodeInput value={EMPTY} onChange={(next) => reports.push(next)} />
+      </NextIntlClientProvider>,
+    );
+    const box = (index: number) =>
+      screen.getByLabelText(en.verify.digitLabel.replace('{index}', String(index)));
+    for (const [i, digit] of ['1', '6', '6', '0', '4'].entries()) {
+      fireEvent.change(box(i + 1), { target: { value: digit } });
+    }
+    expect(reports.at(-1)).toEqual(['1', '6', '6', '0', '4']);
+  });
+
   it('pasting the code into any box fills all five and reports it', () => {
     const { boxes, lastReport } = renderIn();
     boxes[2]!.focus();
