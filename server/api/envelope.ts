@@ -90,3 +90,14 @@ export function jsonResponses<T extends z.ZodType, C extends number = typeof SUC
     },
   } as const;
 }
+
+/** A redirecting route's answers: 302 to `to`, or an error envelope on `failure`. */
+export function redirectResponses(to: string, failure: string) {
+  return {
+    302: { description: to, headers: z.object({ Location: z.string() }) },
+    default: {
+      description: failure,
+      content: { 'application/json': { schema: errorEnvelopeSchema } },
+    },
+  } as const;
+}

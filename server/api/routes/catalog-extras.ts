@@ -4,7 +4,7 @@ import { PRODUCT_VERSION } from '@/lib/api/constants';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponVoteSchema } from '@/lib/validation/coupon';
 import type { ApiEnv } from '../context';
-import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
+import { jsonResponses, ok, redirectResponses } from '../envelope';
 import { AppError } from '../errors';
 import { callerAddress } from '../caller-address';
 import {
@@ -54,16 +54,10 @@ const voteRoute = createRoute({
   ),
 });
 
-const redirectResponses = {
-  302: {
-    description: 'To the shop (affiliate URL, else website, through the provider template)',
-    headers: z.object({ Location: z.string() }),
-  },
-  default: {
-    description: '1003 NOT_FOUND: unknown, deleted or inactive, or no http(s) target',
-    content: { 'application/json': { schema: errorEnvelopeSchema } },
-  },
-} as const;
+const goResponses = redirectResponses(
+  'To the shop (affiliate URL, else website, through the provider template)',
+  '1003 NOT_FOUND: unknown, deleted or inactive, or no http(s) target',
+);
 
 /**
  * The counted redirects: `follow` answers where the click goes (undefined: nothing to open)
@@ -142,7 +136,7 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
       tags: ['Redirect'],
       summary,
       request: { params: idParams },
-      responses: redirectResponses,
+      responses: goResponses,
     });
     app.openapi(route, async (c) => {
       redirectHeaders(c);

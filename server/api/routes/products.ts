@@ -21,7 +21,7 @@ import {
 } from '@/lib/validation/product-search';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
-import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
+import { jsonResponses, ok, redirectResponses } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
@@ -129,16 +129,7 @@ const imageRoute = createRoute({
     'store pictures by this route, never by the stored address. 404 when the product is ' +
     'missing or deleted, has no picture, or its picture is on any other host',
   request: { params: idParams },
-  responses: {
-    302: {
-      description: 'To the picture',
-      headers: z.object({ Location: z.string() }),
-    },
-    default: {
-      description: '1003 NOT_FOUND: no picture Safqa shows',
-      content: { 'application/json': { schema: errorEnvelopeSchema } },
-    },
-  },
+  responses: redirectResponses('To the picture', '1003 NOT_FOUND: no picture Safqa shows'),
 });
 
 /** The sitemap lists at most this many products (one sitemap file holds 50 000 addresses). */
