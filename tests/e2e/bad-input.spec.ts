@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { UNREADABLE_NEXT_PATHS } from '../support/unreadable-paths';
 
 /**
  * Addresses no route can read: undecodable percent-encoding and NUL characters. Next's router
@@ -62,16 +63,7 @@ test.describe("Next's own routes, methods and redirects", () => {
   test("unreadable addresses of Next's own routes → 400 with the security headers", async ({
     request,
   }) => {
-    for (const path of [
-      '/_next/static/%ff',
-      '/_next/static/%',
-      '/_next/static/%%',
-      '/_next/static/%zz',
-      '/_next/static/%c0%ae',
-      '/_next/static/chunks/%zz',
-      '/_next/image/%ed%a0%80',
-      '/favicon.ico%ff',
-    ]) {
+    for (const path of UNREADABLE_NEXT_PATHS) {
       const res = await request.get(path, { maxRedirects: 0 });
       const headers = res.headers();
       expect({ path, status: res.status(), ...securityHeadersOf(headers) }).toEqual({

@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { edgeRefusal, guardRequests } from '@/server/guard-requests';
+import { UNREADABLE_NEXT_PATHS } from '../support/unreadable-paths';
 
 const STATIC_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -88,19 +89,8 @@ async function serve(options: { guarded: boolean; hsts?: string | null; preview?
   };
 }
 
-const UNREADABLE = [
-  '/_next/static/%ff',
-  '/_next/static/%',
-  '/_next/static/%%',
-  '/_next/static/%zz',
-  '/_next/static/%c0%ae',
-  '/_next/static/chunks/%zz',
-  '/_next/image/%ed%a0%80',
-  '/favicon.ico%ff',
-];
-
 describe('the request guard in front of Next', () => {
-  it.each(UNREADABLE)(
+  it.each(UNREADABLE_NEXT_PATHS)(
     'GET %s → 400 with the security headers; Next never sees it',
     async (path) => {
       const server = await serve({ guarded: true });
