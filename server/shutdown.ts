@@ -2,14 +2,40 @@ import http from 'node:http';
 import type { Logger } from './log';
 import { systemScheduler, type Scheduler } from './jobs/queue';
 
+export interface Cleanup {
+  name: string;
+  run(): Promise<void> | void;
+}
+
+// On globalThis: Next bundles instrumentation.ts and the routes apart, and each bundle has its
+// own copy of this module; the process has one list.
+const globalForCleanups = globalThis as unknown as { __safqaCleanups?: Map<string, Cleanup> };
+
+/**
+ * What a graceful stop must close, registered by the code that opened it (the job queue, a Redis
+ * connection) when it opens it: the start-up code then needs none of that code loaded to stop, and
+ * a process that never opened a thing closes nothing. Registering a name again replaces it.
+ */
+export function registerCleanup(cleanup: Cleanup): void {
+  (globalForCleanups.__safqaCleanups ??= new Map()).set(cleanup.name, cleanup);
+}
+
+/** The registered cleanups, in the order their names were first registered. */
+export function registeredCleanups(): Cleanup[] {
+  return [...(globalForCleanups.__safqaCleanups?.values() ?? [])];
+}
+
 /** How long requests in flight at SIGTERM may take before the process goes anyway. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ShutdownOptions {
   /** Stops accepting connections; resolves once the requests in flight have been answered. */
   drain(): Promise<void>;
-  /** Run in order once drained (or once the time is up): timers and jobs, Redis, the database. */
-  cleanups: { name: string; run(): Promise<void> | void }[];
+  /**
+   * Run in order once drained (or once the time is up): timers and jobs, Redis, the database. A
+   * function is asked for the list then, so that what was registered meanwhile is included.
+   */
+  cleanups: Cleanup[] | (() => Cleanup[]);
   exit(code: number): void;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   timeoutMs?: number;
@@ -26,7 +52,8 @@ export function createShutdown(options: ShutdownOptions) {
   let stopping: Promise<void> | undefined;
 
   const cleanUp = async () => {
-    for (const { name, run } of options.cleanups) {
+    const cleanups = typeof options.cleanups === 'function' ? options.cleanups() : options.cleanups;
+    for (const { name, run } of cleanups) {
       try {
         await run();
       } catch (error) {

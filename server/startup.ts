@@ -1,15 +1,16 @@
 import { strictTransportSecurity } from '@/lib/security/security-headers.mjs';
-import { closeApis } from './api';
-import { closeBff } from './bff';
 import { closeDatabase, getDatabase } from './db';
 import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets, type ServerEnv } from './env';
 import { shareTurnsFairly } from './fair-requests';
 import { guardRequests } from './guard-requests';
-import { processJobs, stopProcessJobs } from './jobs/process-jobs';
 import { createLogger, type Logger } from './log';
-import { purgeDeletedAccounts } from './services/auth/account';
-import { closeConnectionsAfterResponse, createShutdown } from './shutdown';
+import {
+  closeConnectionsAfterResponse,
+  createShutdown,
+  registeredCleanups,
+  type Cleanup,
+} from './shutdown';
 
 const HOUR = 60 * 60 * 1000;
 /** While the database is away at start, the background jobs are tried again this often. */
@@ -23,9 +24,14 @@ export interface BackgroundWork {
   startJobs(): Promise<unknown>;
 }
 
+// Loaded when they run, after the first answers: a new instance's start loads neither the
+// account services nor the job queue's code.
 const processBackgroundWork: BackgroundWork = {
-  purge: async () => purgeDeletedAccounts((await getDatabase()).db),
-  startJobs: processJobs,
+  purge: async () => {
+    const { purgeDeletedAccounts } = await import('./services/auth/account');
+    return purgeDeletedAccounts((await getDatabase()).db);
+  },
+  startJobs: async () => (await import('./jobs/process-jobs')).processJobs(),
 };
 
 /** Accounts whose deletion was asked for over 24 hours ago are removed, checked every hour. */
@@ -89,11 +95,11 @@ function handleSignals(logger: Logger) {
       new Promise<void>((resolve) => {
         drained = resolve;
       }),
-    cleanups: [
+    // The timers first, the database last; between them what was opened since the start (the
+    // job queue, Redis connections), as registered by the code that opened it.
+    cleanups: (): Cleanup[] => [
       { name: 'timers', run: stopBackgroundTimers },
-      { name: 'jobs', run: stopProcessJobs },
-      { name: 'rate limits', run: closeApis },
-      { name: 'bff', run: closeBff },
+      ...registeredCleanups(),
       { name: 'database', run: closeDatabase },
     ],
     exit: (code) => exit(code),
@@ -114,8 +120,37 @@ function handleSignals(logger: Logger) {
   }
 }
 
-/** Called from instrumentation.ts: a wrong setting or a held database stops the process. */
-export async function startServer() {
+/**
+ * Opens the database (and migrates it) without holding up the start: the first requests wait for
+ * the same opening, so a new instance's first answer does not wait twice. The background work
+ * starts once it is settled. A database that is away (PostgreSQL down, the embedded folder locked
+ * by another process) does not stop the process: health and every request that needs it answer
+ * 503 with Retry-After, and the next request opens it once it is back. Any other failure (a
+ * migration that fails) stops the process, as a wrong setting does.
+ */
+function openDatabaseInBackground(env: ServerEnv, logger: Logger) {
+  getDatabase().then(
+    (database) => {
+      startBackgroundWork(env, logger);
+      if (env.LOG_LEVEL !== 'error') {
+        process.stdout.write(`Safqa: database ready (${database.kind}), ${env.APP_URL}\n`);
+      }
+    },
+    (error: unknown) => {
+      if (!connectionFailure(error)) {
+        process.stderr.write(
+          `\nSafqa cannot start. The database failed to open: ${String(error)}\n\n`,
+        );
+        process.exit(1);
+      }
+      process.stderr.write(`Safqa: the database is not available yet (${String(error)})\n`);
+      startBackgroundWork(env, logger);
+    },
+  );
+}
+
+/** Called from instrumentation.ts: a wrong setting or a failing database stops the process. */
+export function startServer() {
   try {
     const env = serverEnv();
     serverSecrets();
@@ -128,21 +163,7 @@ export async function startServer() {
     // (server/guard-requests.ts).
     guardRequests({ hsts: strictTransportSecurity(env.APP_URL), preview: env.preview });
     handleSignals(logger);
-    // A database that is away (PostgreSQL down, the embedded folder locked by another process)
-    // does not stop the start: health and every request that needs it answer 503 with
-    // Retry-After, and the next request opens it once it is back.
-    const kind = await getDatabase().then(
-      (database) => database.kind,
-      (error: unknown) => {
-        if (!connectionFailure(error)) throw error;
-        process.stderr.write(`Safqa: the database is not available yet (${String(error)})\n`);
-        return null;
-      },
-    );
-    startBackgroundWork(env, logger);
-    if (env.LOG_LEVEL !== 'error' && kind) {
-      process.stdout.write(`Safqa: database ready (${kind}), ${env.APP_URL}\n`);
-    }
+    openDatabaseInBackground(env, logger);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`\nSafqa cannot start. ${error.message}\n\n`);

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { deferAfterResponse } from '../after-response';
 import { oauthProvidersFromEnv } from '../auth/oauth-config';
-import { closeProcessRateLimits, processRateLimits } from '../auth/process-rate-limits';
+import { processRateLimits } from '../auth/process-rate-limits';
 import { defaultAuthConfig } from '../auth/tokens';
 import { getDatabase } from '../db';
 import { serverEnv, serverSecrets } from '../env';
@@ -58,13 +58,4 @@ export function apis() {
     globalForApi.__safqaApi = { main: createMainApi(d), worker: createWorkerApi(d) };
   }
   return globalForApi.__safqaApi;
-}
-
-/**
- * Closes what the API apps hold open: the process's rate limits (their Redis connection), which
- * the short-link route shares.
- */
-export async function closeApis(): Promise<void> {
-  globalForApi.__safqaApi = undefined;
-  await closeProcessRateLimits();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../env';
 import { createLogger } from '../log';
+import { registerCleanup } from '../shutdown';
 import { createRateLimits, type RateLimits } from './rate-limits';
 
 const globalForLimits = globalThis as unknown as { __safqaRateLimits?: RateLimits };
@@ -16,6 +17,7 @@ export function processRateLimits(): RateLimits {
       redisUrl: env.REDIS_URL,
       logger: createLogger(env.LOG_LEVEL),
     });
+    registerCleanup({ name: 'rate limits', run: closeProcessRateLimits });
   }
   return globalForLimits.__safqaRateLimits;
 }

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { createBff, type Bff } from './handler';
 import { redisRefreshStore, withMemoryFallback } from './refresh-store';
 import { createLogger } from '../log';
+import { registerCleanup } from '../shutdown';
 import { livenessOf } from './live-sign-in';
 import type { SessionCookieConfig } from './session';
 
@@ -44,6 +45,7 @@ export function bff(): Bff {
         ),
       }),
     });
+    registerCleanup({ name: 'bff', run: closeBff });
   }
   return globalForBff.__safqaBff;
 }

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { acquireFolderLock } from './lock';
@@ -35,6 +36,41 @@ export type DatabaseTarget =
    * data folder PGlite dumped (`dumpDataDir`), is where a new one starts instead of an empty one.
    */
   | { pgliteDir: string; snapshot?: Blob };
+
+/** The time of the newest migration in the journal (drizzle's `when`), read once. */
+let newestMigrationTime: number | undefined;
+function newestMigration(): number {
+  newestMigrationTime ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  return newestMigrationTime;
+}
+
+/** PostgreSQL's codes for a missing table and a missing schema: a database never migrated. */
+const NEVER_MIGRATED = new Set(['42P01', '3F000']);
+
+/**
+ * Whether the database already has the newest migration — one read, no lock. drizzle's migrator
+ * applies a migration when it is newer than the newest one recorded (`created_at`), so nothing
+ * newer than that is left to apply. Without this check every start (a cold instance's too) read
+ * and hashed every migration file, took the advisory lock on a connection of its own and ran the
+ * migrator's set-up statements before the first answer.
+ */
+async function upToDate(newestRecorded: () => Promise<unknown>): Promise<boolean> {
+  try {
+    const newest = Number(await newestRecorded());
+    return Number.isFinite(newest) && newest >= newestMigration();
+  } catch (error) {
+    if (NEVER_MIGRATED.has((error as { code?: string }).code ?? '')) return false;
+    throw error;
+  }
+}
+
+const NEWEST_RECORDED = 'select max(created_at) as newest from drizzle.__drizzle_migrations';
 
 /** The advisory lock key of migrations (any fixed number every process agrees on). */
 export const MIGRATION_LOCK = 7_346_201_128;
@@ -96,7 +132,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = postgres(target.url, { max: 10, onnotice: () => {}, prepare: !pooled });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     try {
-      if (pooled) {
+      if (await upToDate(async () => (await client.unsafe(NEWEST_RECORDED))[0]?.newest)) {
+        // Nothing to apply: no lock, no migrator.
+      } else if (pooled) {
         // Two connections: the lock's, and the migrator's.
         const direct = postgres(target.directUrl!, { max: 2, onnotice: () => {} });
         try {
@@ -126,7 +164,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const recorded = async () =>
+      (await client.query<{ newest: unknown }>(NEWEST_RECORDED)).rows[0]?.newest;
+    if (!(await upToDate(recorded))) {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
     return {
       db,
       kind: 'pglite',

@@ -3,6 +3,7 @@ import { directDatabaseUrl } from '../db/client';
 import { serverEnv, serverSecrets, type ServerEnv } from '../env';
 import { createLogger } from '../log';
 import { mailerFromEnv } from '../mail/mailer';
+import { registerCleanup } from '../shutdown';
 import { jobsConfigFromEnv, type JobSender } from './queue';
 import { startJobs, type JobsRuntime } from './runtime';
 
@@ -16,6 +17,7 @@ const globalForJobs = globalThis as unknown as { __safqaJobs?: Promise<JobsRunti
  */
 export function processJobs(): Promise<JobsRuntime> {
   globalForJobs.__safqaJobs ??= (async () => {
+    registerCleanup({ name: 'jobs', run: stopProcessJobs });
     const env = serverEnv();
     const logger = createLogger(env.LOG_LEVEL);
     const database = await getDatabase();

@@ -80,6 +80,31 @@ needs('postgres').describe('migrations under an advisory lock', () => {
       });
     await expectFullyMigrated(database.direct);
   }, 120_000);
+
+  it('a start on a database with the newest migration neither takes the lock nor migrates', async () => {
+    // Another session holds the migrations' lock: a start that asked for it would wait here
+    // until the test's time runs out.
+    const direct = postgres(database.direct, { max: 1, ...quiet });
+    const holder = await direct.reserve();
+    try {
+      await holder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      const [before] = await holder`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      const run = await migrateProcess({
+        DATABASE_URL: database.url,
+        DATABASE_URL_UNPOOLED: database.direct,
+      });
+      expect({ code: run.code, output: run.output.trim() }).toEqual({
+        code: 0,
+        output: 'Migrated (postgres).',
+      });
+      const [after] = await holder`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      expect(after!.n).toBe(before!.n);
+    } finally {
+      await holder`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      holder.release();
+      await direct.end({ timeout: 5 });
+    }
+  }, 60_000);
 });
 
 // Behind a transaction-mode pooler a session-level advisory lock would stay on whichever server
