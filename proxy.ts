@@ -9,11 +9,11 @@ import {
 } from '@/lib/admin/locale';
 import { ADMIN_PATH_HEADER, adminReturnPath } from '@/lib/admin/guard';
 import { routing } from '@/lib/i18n/routing';
-import { buildCsp, createNonce } from '@/lib/security/csp';
+import { buildCsp, createNonce, deploymentNonce } from '@/lib/security/csp';
 import { edgeResponse } from '@/lib/security/edge-answers';
 import { methodRefusal } from '@/lib/security/methods';
 import { NOINDEX_HEADER, strictTransportSecurity } from '@/lib/security/security-headers.mjs';
-import { appUrlOf, isPreview } from '@/lib/site/deployment.mjs';
+import { appUrlOf, deploymentIdOf, hostCachesPages, isPreview } from '@/lib/site/deployment.mjs';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
@@ -31,6 +31,13 @@ const APP_URL = appUrlOf(process.env);
 const PREVIEW = isPreview(process.env);
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const HTTPS = APP_URL.startsWith('https:');
+/**
+ * On a host that caches pages itself (Vercel), the policy of its cached pages: the deployment's
+ * nonce, sent with every answer and stamped by Next on the scripts of every render.
+ */
+const HOST_CACHED_PAGE_CSP = hostCachesPages(process.env)
+  ? buildCsp(deploymentNonce(deploymentIdOf(process.env)), { development: false, https: HTTPS })
+  : null;
 /** The link domain whose bare `/{slug}` paths are short links (null: none, or the site's host). */
 const LINK_HOST = linkDomainHost(
   process.env.LINK_DOMAIN,
@@ -118,6 +125,17 @@ function route(request: NextRequest): Response {
     isAdminPath(pathname) || isPassThrough(pathname)
       ? null
       : pageServing(pathname, request.nextUrl.searchParams, (name) => request.headers.get(name));
+  if (!DEVELOPMENT && serving?.kind === 'cached' && HOST_CACHED_PAGE_CSP) {
+    // The host stores the answer as the function sent it, never through the app's cache handler,
+    // so no policy with the hashes of the document's scripts can be attached to it: the
+    // deployment's nonce instead, the same for every visitor (lib/security/csp.ts).
+    const headers = forwarded ?? new Headers(request.headers);
+    headers.delete('x-nonce');
+    headers.set('content-security-policy', HOST_CACHED_PAGE_CSP);
+    const response = rewriteTo(request, serving.route, headers);
+    response.headers.set('Content-Security-Policy', HOST_CACHED_PAGE_CSP);
+    return response;
+  }
   if (!DEVELOPMENT && serving?.kind === 'cached') {
     // The hot path of a crawl: the request goes on untouched (the route's `[locale]` names the
     // language) unless it carries headers that must not reach the render.

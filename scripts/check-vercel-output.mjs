@@ -150,7 +150,31 @@ export function checkVercelOutput({
       violations.push(`cron ${route}: a route handler that no schedule calls`);
     }
   }
-  return { functions, crons: built, violations };
+  // The pages the host caches itself (ISR; docs/deploy.md, "Page cache"): a function with a
+  // `<name>.prerender-config.json` beside it, and how long the host keeps its answer.
+  const hostCached = walkPrerenderConfigs(path.join(outputDir, 'functions'))
+    .map(({ name, file }) => ({
+      name,
+      expiration: JSON.parse(readFileSync(file, 'utf8')).expiration,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (!hostCached.length) violations.push('no page is cached by the host (no prerender config)');
+  return { functions, crons: built, hostCached, violations };
+}
+
+/** The `.prerender-config.json` files under `dir`, named by their path without the suffix. */
+function walkPrerenderConfigs(dir, prefix = '') {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.name.endsWith('.prerender-config.json')) {
+      found.push({ name: rel.slice(0, -'.prerender-config.json'.length), file: abs });
+    } else if (entry.isDirectory() && !entry.name.endsWith('.func')) {
+      found.push(...walkPrerenderConfigs(abs, rel));
+    }
+  }
+  return found;
 }
 
 /** The `.func` folders (or links) under `dir`, named by their path without `.func`. */
@@ -181,7 +205,7 @@ export function projectCronRoutes(projectDir) {
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The report as printed: one line per function, the crons, the violations. */
-export function formatReport({ functions, crons, violations }) {
+export function formatReport({ functions, crons, hostCached = [], violations }) {
   const lines = [`${functions.length} functions (uncompressed, largest first):`];
   for (const f of functions) {
     const extra = [f.runtime, f.maxDuration && `max ${f.maxDuration}s`, f.link && `→ ${f.link}`];
@@ -189,6 +213,11 @@ export function formatReport({ functions, crons, violations }) {
   }
   lines.push(`crons (${crons.length}):`);
   for (const c of crons) lines.push(`  ${c.schedule.padEnd(12)} ${c.path}`);
+  lines.push(`pages the host caches (ISR, revalidated after; ${hostCached.length}):`);
+  for (const p of hostCached) {
+    const after = typeof p.expiration === 'number' ? `${p.expiration} s` : 'never';
+    lines.push(`  ${after.padStart(7)}  ${p.name}`);
+  }
   if (violations.length) {
     lines.push(`${violations.length} violation(s):`, ...violations.map((v) => `  ✗ ${v}`));
   } else {

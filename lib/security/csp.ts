@@ -15,3 +15,13 @@ export function createNonce(): string {
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * The nonce of the cached pages of one deployment on a host that caches pages itself (proxy.ts):
+ * the same in every page and answer of that deployment, since the host serves one stored copy to
+ * everyone. Weaker than the hashes of the app's own cache: it is in every cached page's source,
+ * so markup injected into a page could carry it (docs/decisions/016-host-page-cache.md).
+ */
+export function deploymentNonce(deploymentId: string): string {
+  return btoa(`safqa:${deploymentId.replace(/[^\x20-\x7e]/g, '_')}`).replace(/=+$/, '');
+}

@@ -40,3 +40,29 @@ export function appUrlOf(env) {
     : (valueOf(env, 'VERCEL_PROJECT_PRODUCTION_URL') ?? valueOf(env, 'VERCEL_URL'));
   return host ? `https://${host.replace(/\/+$/, '')}` : DEFAULT_APP_URL;
 }
+
+/**
+ * Whether the host caches pages itself: Vercel (`VERCEL=1`, at build and at run time). There Next
+ * runs in the host's "minimal mode": the host stores each cached page (ISR) as the function
+ * answered it and serves it from its own cache, never asking the app's cache handler, and
+ * `revalidateTag` reaches it through the cache handler the host provides to Next
+ * (server/cache/next-cache-handler.mjs hands it on). Any other host: the app's own handler (its
+ * memory, or Redis with REDIS_URL) stores the pages.
+ *
+ * @param {Record<string, unknown>} env
+ * @returns {boolean}
+ */
+export function hostCachesPages(env) {
+  return valueOf(env, 'VERCEL') === '1';
+}
+
+/**
+ * What names this deployment on a host that caches pages itself: Vercel's `VERCEL_DEPLOYMENT_ID`,
+ * else its `VERCEL_URL` (also one per deployment), else a fixed name.
+ *
+ * @param {Record<string, unknown>} env
+ * @returns {string}
+ */
+export function deploymentIdOf(env) {
+  return valueOf(env, 'VERCEL_DEPLOYMENT_ID') ?? valueOf(env, 'VERCEL_URL') ?? 'deployment';
+}

@@ -17,12 +17,19 @@
 // Every cached page gets its Content-Security-Policy here, when it is stored: the hashes of its
 // own inline scripts (lib/security/csp-policy.mjs). Next serves a cached page with the headers
 // stored alongside it, on the request that rendered it as on every later hit.
+//
+// On a host that caches pages itself (Vercel: lib/site/deployment.mjs `hostCachesPages`), the host
+// hands Next a cache handler of its own (`globalThis[Symbol.for('@next/cache-handlers')]
+// .FetchCache`), which Next uses only when no handler is configured. This one then passes every
+// call on to it: cached data reads live in the host's data cache, and `revalidateTag` reaches the
+// host, which drops the data and the pages (ISR) with those tags. Pages are stored by the host
+// itself there, never through a handler; their policy comes from proxy.ts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { cspWithScripts, inlineScriptHashes } from '../../lib/security/csp-policy.mjs';
-import { appUrlOf, isPreview } from '../../lib/site/deployment.mjs';
+import { appUrlOf, hostCachesPages, isPreview } from '../../lib/site/deployment.mjs';
 
 const PREFIX = 'safqa:cache';
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
@@ -288,14 +295,44 @@ function tagsOf(entry, ctx) {
   return [...new Set([...own, ...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
 }
 
+/**
+ * The cache handler the host gives Next (Vercel's, registered under Next's global symbol when its
+ * function starts), when this host caches pages itself; else null.
+ *
+ * @param {Record<string, unknown>} env
+ */
+export function hostCacheHandler(env = process.env) {
+  if (!hostCachesPages(env)) return null;
+  return globalThis[Symbol.for('@next/cache-handlers')]?.FetchCache ?? null;
+}
+
+let warnedNoHostHandler = false;
+
 export default class CacheHandler {
-  /** `store` and `now` (the clock) for tests; Next passes its own options, without them. */
+  /**
+   * `store` and `now` (the clock) for tests; Next passes its own options, without them. On a host
+   * that caches pages itself, the host's handler is made with Next's options and does the work.
+   */
   constructor(options = {}) {
+    const Host = options.store ? null : hostCacheHandler();
+    if (Host) {
+      this.host = new Host(options);
+      return;
+    }
+    // `vercel build` prerenders with VERCEL=1 and no host handler: only a running process warns.
+    const running = process.env.NEXT_PHASE !== 'phase-production-build';
+    if (hostCachesPages(process.env) && running && !options.store && !warnedNoHostHandler) {
+      warnedNoHostHandler = true;
+      process.stderr.write(
+        '[cache] VERCEL=1 but the host gave Next no cache handler; this process caches itself\n',
+      );
+    }
     this.store = options.store ?? processStore(options.serverDistDir);
     this.now = options.now ?? Date.now;
   }
 
   async get(key, ctx) {
+    if (this.host) return this.host.get(key, ctx);
     const entry = await this.store.get(key);
     if (!entry) return null;
     const times = await this.store.tagTimes(tagsOf(entry, ctx));
@@ -310,6 +347,7 @@ export default class CacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (this.host) return this.host.set(key, data, ctx);
     if (!data) return;
     let value = data;
     if (data.kind === 'APP_PAGE' && typeof data.html === 'string') {
@@ -331,6 +369,7 @@ export default class CacheHandler {
   }
 
   async revalidateTag(tags, durations) {
+    if (this.host) return this.host.revalidateTag(tags, durations);
     const names = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
     const now = this.now();
     const expire = durations?.expire;
@@ -341,5 +380,7 @@ export default class CacheHandler {
     });
   }
 
-  resetRequestCache() {}
+  resetRequestCache() {
+    this.host?.resetRequestCache?.();
+  }
 }

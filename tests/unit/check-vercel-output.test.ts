@@ -56,24 +56,37 @@ beforeEach(() => {
   func('api/v1/[[...path]]', { 'node_modules/pkg/index.js': 'x'.repeat(2000) });
   func('api/cron/purge');
   func('api/cron/price-alerts');
+  func('[locale]/shops');
+  write(
+    path.join(output, 'functions/[locale]/shops.prerender-config.json'),
+    JSON.stringify({ expiration: 300, group: 1 }),
+  );
   write(path.join(output, 'static/favicon.svg'), '<svg/>');
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the check of the Vercel build output', () => {
+  it('fails an output where the host caches no page', () => {
+    rmSync(path.join(output, 'functions/[locale]/shops.prerender-config.json'));
+    expect(check().violations).toEqual(['no page is cached by the host (no prerender config)']);
+  });
+
   it('passes a clean output and lists each function by size, largest first, and the crons', () => {
     const result = check();
     expect(result.violations).toEqual([]);
     expect(result.functions.map((f) => f.name)).toEqual([
       'api/v1/[[...path]]',
+      '[locale]/shops',
       'api/cron/price-alerts',
       'api/cron/purge',
       'index',
     ]);
     expect(result.functions[0]?.bytes).toBeGreaterThan(2000);
+    expect(result.hostCached).toEqual([{ name: '[locale]/shops', expiration: 300 }]);
     const report = formatReport(result);
-    expect(report).toContain('4 functions');
+    expect(report).toContain('5 functions');
+    expect(report).toContain('300 s  [locale]/shops');
     expect(report).toContain('*/5 * * * *  /api/cron/price-alerts');
     expect(report).toContain('✓');
   });

@@ -129,3 +129,74 @@ describe('the cache handler', () => {
     expect(await store.get('d')).not.toBeNull();
   });
 });
+
+describe('on a host that caches pages itself (Vercel)', () => {
+  const HANDLERS = Symbol.for('@next/cache-handlers');
+  const globals = globalThis as unknown as Record<symbol, unknown>;
+  const savedVercel = process.env.VERCEL;
+
+  /** What the host's handler was asked: a stand-in for the one Vercel's runtime registers. */
+  function registerHostHandler() {
+    const calls: unknown[][] = [];
+    class HostCache {
+      constructor(options: unknown) {
+        calls.push(['new', options]);
+      }
+      async get(key: string, ctx: unknown) {
+        calls.push(['get', key, ctx]);
+        return { value: 'from the host', lastModified: 1 };
+      }
+      async set(key: string, data: unknown, ctx: unknown) {
+        calls.push(['set', key, data, ctx]);
+      }
+      async revalidateTag(tags: unknown, durations: unknown) {
+        calls.push(['revalidateTag', tags, durations]);
+      }
+      resetRequestCache() {
+        calls.push(['resetRequestCache']);
+      }
+    }
+    globals[HANDLERS] = { FetchCache: HostCache };
+    return calls;
+  }
+
+  afterEach(() => {
+    delete globals[HANDLERS];
+    if (savedVercel === undefined) delete process.env.VERCEL;
+    else process.env.VERCEL = savedVercel;
+  });
+
+  it("passes every call to the host's handler: data reads and tag invalidations reach the host", async () => {
+    process.env.VERCEL = '1';
+    const calls = registerHostHandler();
+    const options = { serverDistDir: '/srv/.next/server', fetchCacheKeyPrefix: '' };
+    const handler = new CacheHandler(options);
+    const data = { kind: 'FETCH', data: { body: '[]' }, revalidate: 300 };
+
+    expect(await handler.get('key', { kind: 'FETCH', tags: ['catalog:shops'] })).toEqual({
+      value: 'from the host',
+      lastModified: 1,
+    });
+    await handler.set('key', data, { tags: ['catalog:shops'] });
+    await handler.revalidateTag(['catalog:shops'], { expire: 0 });
+    handler.resetRequestCache();
+
+    expect(calls).toEqual([
+      ['new', options],
+      ['get', 'key', { kind: 'FETCH', tags: ['catalog:shops'] }],
+      ['set', 'key', data, { tags: ['catalog:shops'] }],
+      ['revalidateTag', ['catalog:shops'], { expire: 0 }],
+      ['resetRequestCache'],
+    ]);
+  });
+
+  it("elsewhere a host handler left on the global is not used: the app's own store is", async () => {
+    delete process.env.VERCEL;
+    const calls = registerHostHandler();
+    // No store handed in: the process's own (memory, without REDIS_URL).
+    const handler = new CacheHandler({});
+    await handler.set('/ar/shops', page('<html></html>'), {});
+    expect((await handler.get('/ar/shops', {}))?.value).toMatchObject({ kind: 'APP_PAGE' });
+    expect(calls).toEqual([]);
+  });
+});

@@ -11,7 +11,15 @@ async function proxyFor(appUrl: string) {
 }
 
 /** The deployment settings the proxy reads when it loads (lib/site/deployment.mjs). */
-const DEPLOYMENT = ['APP_URL', 'DEPLOY_ENV', 'VERCEL_ENV', 'VERCEL_URL', 'VERCEL_BRANCH_URL'];
+const DEPLOYMENT = [
+  'APP_URL',
+  'DEPLOY_ENV',
+  'VERCEL',
+  'VERCEL_ENV',
+  'VERCEL_URL',
+  'VERCEL_BRANCH_URL',
+  'VERCEL_DEPLOYMENT_ID',
+];
 
 /** proxy.ts loaded afresh with exactly these deployment settings. */
 async function proxyWith(settings: Record<string, string>) {
@@ -213,6 +221,43 @@ describe('proxy and methods an address does not take', () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       const res = proxy(new NextRequest('http://localhost:3000/api/session/login', { method }));
       expect({ method, next: res.headers.get('x-middleware-next') }).toEqual({ method, next: '1' });
+    }
+  });
+});
+
+describe('the policy of cached pages on a host that caches pages itself (Vercel)', () => {
+  const origin = 'https://safqa.example';
+  const cached = ['/', '/en/shops', '/shop/1/noon'];
+  const policyOf = (res: Response) => res.headers.get('content-security-policy');
+  /** The CSP the proxy hands the render (Next reads its nonce and stamps its scripts). */
+  const toRender = (res: Response) =>
+    res.headers.get('x-middleware-request-content-security-policy');
+
+  it("sends the deployment's one nonce policy with every cached page, and hands it to the render", async () => {
+    const proxy = await proxyWith({ VERCEL: '1', APP_URL: origin, VERCEL_DEPLOYMENT_ID: 'dpl_1' });
+    const answers = [...cached, ...cached].map((path) =>
+      proxy(new NextRequest(`${origin}${path}`)),
+    );
+    const policy = policyOf(answers[0]!);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+' 'strict-dynamic'/);
+    for (const res of answers) {
+      expect(policyOf(res)).toBe(policy);
+      expect(toRender(res)).toBe(policy);
+    }
+    // Another deployment, another nonce; a page rendered per request keeps a fresh one.
+    const next = await proxyWith({ VERCEL: '1', APP_URL: origin, VERCEL_DEPLOYMENT_ID: 'dpl_2' });
+    expect(policyOf(next(new NextRequest(`${origin}/`)))).not.toBe(policy);
+    const signIn = policyOf(proxy(new NextRequest(`${origin}/en/signin`)));
+    expect(signIn).toMatch(/'nonce-/);
+    expect(signIn).not.toBe(policy);
+  });
+
+  it('elsewhere sends none with cached pages: their hash policy is stored with them', async () => {
+    const proxy = await proxyWith({ APP_URL: origin });
+    for (const path of cached) {
+      const res = proxy(new NextRequest(`${origin}${path}`));
+      expect(policyOf(res)).toBeNull();
+      expect(toRender(res)).toBeNull();
     }
   });
 });
