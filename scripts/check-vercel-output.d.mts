@@ -16,6 +16,8 @@ export interface CronJob {
 export interface VercelOutputCheck {
   functions: VercelFunctionSize[];
   crons: CronJob[];
+  /** The pages the host caches itself (ISR), by function name. */
+  hostCached: string[];
   violations: string[];
 }
 

@@ -8,6 +8,11 @@ import { loadDemoData } from './demo-data';
 import { openConfiguredDatabase } from './open-configured-database';
 
 async function main() {
+  if (process.env.DB_DEPLOY === 'skip') {
+    // `npm run vercel:check` builds what a deploy would ship, with no database to prepare.
+    console.log('DB_DEPLOY=skip: the database step is skipped (a build check, not a deploy).');
+    return;
+  }
   const env = serverEnv();
   const seedDemo = env.SEED_DEMO === '1';
   if (seedDemo && !env.preview) {

@@ -59,7 +59,11 @@ beforeEach(() => {
   func('[locale]/shops');
   write(
     path.join(output, 'functions/[locale]/shops.prerender-config.json'),
-    JSON.stringify({ expiration: 300, group: 1 }),
+    JSON.stringify({ expiration: 1, group: 1 }),
+  );
+  write(
+    path.join(output, 'functions/[locale]/shops.rsc.prerender-config.json'),
+    JSON.stringify({ expiration: 1, group: 1 }),
   );
   write(path.join(output, 'static/favicon.svg'), '<svg/>');
 });
@@ -83,10 +87,10 @@ describe('the check of the Vercel build output', () => {
       'index',
     ]);
     expect(result.functions[0]?.bytes).toBeGreaterThan(2000);
-    expect(result.hostCached).toEqual([{ name: '[locale]/shops', expiration: 300 }]);
+    expect(result.hostCached).toEqual(['[locale]/shops']);
     const report = formatReport(result);
     expect(report).toContain('5 functions');
-    expect(report).toContain('300 s  [locale]/shops');
+    expect(report).toContain('pages the host caches (ISR, 1):\n  [locale]/shops');
     expect(report).toContain('*/5 * * * *  /api/cron/price-alerts');
     expect(report).toContain('✓');
   });
