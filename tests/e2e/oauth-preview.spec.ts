@@ -39,6 +39,9 @@ test.describe('Google sign-in on a deploy preview, through the one registered ca
   let providerAnswer = '';
 
   test.beforeAll(async () => {
+    // A hook has its own timeout (the config's 30 s), not the describe's: two servers starting on
+    // a busy machine need the wait below.
+    test.setTimeout(HEALTHY_MS + 60_000);
     provider = await startOneCallbackProvider([CALLBACK]);
     const shared = {
       SESSION_SECRET: TEST_SESSION_SECRET,
