@@ -68,6 +68,24 @@ const config = [
       ],
     },
   },
+  {
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                'Import test and expect from tests/e2e/support/test: its fixture fails a test on page errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

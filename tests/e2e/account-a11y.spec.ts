@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test';
 import { at, createAccount, expect, test, type Locale } from './support/account';
 import { seriousViolations } from './support/axe';
 

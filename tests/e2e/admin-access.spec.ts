@@ -2,7 +2,7 @@ import { createAccount, expect, messages, test } from './support/account';
 import { adminCall, signInStaff, staff } from './support/admin';
 
 const en = messages.en.admin;
-const sidebar = (page: import('@playwright/test').Page) =>
+const sidebar = (page: import('./support/test').Page) =>
   page.getByRole('navigation', { name: en.shell.navigation }).first();
 
 test.describe('admin access, decided on the server', () => {

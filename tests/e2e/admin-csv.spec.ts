@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test';
 import { expect, messages, test } from './support/account';
 import { fill, signInStaff, staff, unique } from './support/admin';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { UNREADABLE_NEXT_PATHS } from '../support/unreadable-paths';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
 import { at, messages, type Locale } from './support/account';
 
 interface ListedShop {

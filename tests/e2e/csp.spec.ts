@@ -1,4 +1,4 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from './support/test';
 import { createAccount, expect, messages, test as accountTest } from './support/account';
 import { E2E_PORT } from './support/constants';
 

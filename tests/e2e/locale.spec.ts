@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('locale routing', () => {
   test('/ is Arabic, right-to-left, with the demo stores', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sealData, unsealData } from 'iron-session';
 import { decodeJwt, SignJWT } from 'jose';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { startOneCallbackProvider } from '../support/one-callback-provider';
@@ -71,7 +71,7 @@ test.describe('Google sign-in on a deploy preview, through the one registered ca
   });
 
   /** A page on the preview that fails the test on an uncaught error. */
-  async function previewPage(browser: import('@playwright/test').Browser) {
+  async function previewPage(browser: import('./support/test').Browser) {
     const context = await browser.newContext({ baseURL: PREVIEW, locale: 'ar' });
     const page = await context.newPage();
     const errors: Error[] = [];

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from './support/test';
 import { formatMoney } from '../../lib/format/money';
 import {
   at,

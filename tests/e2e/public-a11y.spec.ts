@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { at, type Locale } from './support/account';
 import { seriousViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DOWNLOAD_LINKS, DOWNLOAD_STORE_URLS, type DownloadTarget } from '../../lib/downloads';
 import { at, messages, type Locale } from './support/account';
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { SEED_SHOPS } from '../../server/db/seed/stores-data';
 import { startS3Server } from '../support/s3-server';

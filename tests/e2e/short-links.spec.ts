@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { DOWNLOAD_STORE_URLS } from '../../lib/downloads';
 import { E2E_PORT } from './support/constants';
 

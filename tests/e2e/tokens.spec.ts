@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Response } from './support/test';
 import { PASSWORD, createAccount, expect, messages, sessionOf, test } from './support/account';
 
 test('the access token never reaches the page: no response body, no script-readable cookie', async ({

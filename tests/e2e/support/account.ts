@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './test';
 import { unsealData } from 'iron-session';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 import { at, expect, type Locale } from './account';
 import { adminMessages, fill, signInStaff, staff, unique } from './admin';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 import staff from './staff.json';
 import { bff, expect, messages, type Locale } from './account';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /** axe on the page as it is now: each serious or critical violation as `label: rule (impact) targets`. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
