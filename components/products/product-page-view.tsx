@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { CouponList } from '@/components/shops/coupon-list';
 import { ShopLogo } from '@/components/shops/shop-logo';
 import { buttonVariants } from '@/components/ui/button';
+import { plainSpaces } from '@/lib/format/day';
 import { formatAmount, formatMoney } from '@/lib/format/money';
 import { PageMessages } from '@/components/site/page-messages';
 import { PRODUCT_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -86,10 +87,12 @@ export async function ProductPageView({
     { days: 90, label: t('days90') },
     { days: 365, label: t('days365') },
   ] as const;
-  const checked = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(product.lastSeenAt));
+  const checked = plainSpaces(
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(product.lastSeenAt)),
+  );
 
   return (
     <PageMessages locale={locale} namespaces={PRODUCT_NAMESPACES}>

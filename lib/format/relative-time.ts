@@ -1,3 +1,4 @@
+import { plainSpaces } from '@/lib/format/day';
 import type { Locale } from '@/lib/i18n/routing';
 
 const MINUTE = 60_000;
@@ -24,10 +25,12 @@ export function relativeTime(date: Date, now: Date, locale: Locale): RelativeTim
 
 /** "Nov 23, 26" / "23 نوفمبر 26". */
 export function shortDate(date: Date, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: '2-digit',
+      timeZone: 'UTC',
+    }).format(date),
+  );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { isClientError } from '@/lib/api/client-error';
+import { plainSpaces } from '@/lib/format/day';
 import { relativeTime } from '@/lib/format/relative-time';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AuditEntryDto } from '@/lib/validation/admin';
@@ -75,10 +76,12 @@ export function useRelativeTime() {
 
 /** The full date and time of an instant, for a `title` next to a relative time. */
 export function fullDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return plainSpaces(
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso)),
+  );
 }
 
 const ACTION_VARIANT: Record<AuditAction, 'default' | 'secondary' | 'destructive' | 'outline'> = {

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format/day';
+import { intlLocale, plainSpaces } from '@/lib/format/day';
 import type { Locale } from '@/lib/i18n/routing';
 
 export { formatDay, intlLocale } from '@/lib/format/day';
@@ -96,10 +96,12 @@ export function fillDays<const K extends string>(
 
 /** A range as one phrase ("Oct 27 – Nov 25, 2026"). */
 export function formatRange(range: DayRange, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(new Date(range.from), new Date(range.to));
+  return plainSpaces(
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(new Date(range.from), new Date(range.to)),
+  );
 }

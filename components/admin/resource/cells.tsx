@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge } from '@/components/ui/badge';
+import { plainSpaces } from '@/lib/format/day';
 import { fullDateTime, useAdminLocale, useRelativeTime } from '../audit/audit-bits';
 import { OpenRecordButton } from './open-record';
 
@@ -13,9 +14,11 @@ export function DateCell({ iso, absolute = false }: { iso: string | null; absolu
   const when = useRelativeTime();
   if (!iso) return <span className="text-muted-foreground">—</span>;
   const text = absolute
-    ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-        dateStyle: 'medium',
-      }).format(new Date(iso))
+    ? plainSpaces(
+        new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+          dateStyle: 'medium',
+        }).format(new Date(iso)),
+      )
     : when(iso);
   return (
     <time dateTime={iso} title={fullDateTime(iso, locale)} className="whitespace-nowrap">
