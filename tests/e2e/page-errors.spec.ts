@@ -1,0 +1,48 @@
+import { expect, test } from './support/test';
+
+// The shared fixture (support/test.ts) must fail a test whose page breaks. `test.fail()` turns
+// each of these around: it passes only when the fixture failed it.
+test.describe('the page-error fixture', () => {
+  test('fails a test on an uncaught error', async ({ page }) => {
+    test.fail();
+    await page.goto('/en/shops');
+    await page.evaluate(() => setTimeout(() => void Promise.reject(new Error('broken page')), 0));
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  });
+
+  test('fails a test on a React error logged to the console', async ({ page }) => {
+    test.fail();
+    await page.goto('/en/shops');
+    await page.evaluate(() =>
+      console.error('Minified React error #418; visit https://react.dev/errors/418'),
+    );
+  });
+
+  test('fails a test on an error in a context the test opened itself', async ({ browser }) => {
+    test.fail();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent('<p>x</p>');
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('second visitor broke');
+      }, 0),
+    );
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await context.close();
+  });
+
+  test.describe('with the error allowed', () => {
+    test.use({ allowedPageErrors: [/expected breakage/] });
+    test('passes', async ({ page }) => {
+      await page.goto('/en/shops');
+      await page.evaluate(() => console.error('Uncaught: expected breakage'));
+    });
+  });
+
+  test('ignores console errors that are not a broken page', async ({ page }) => {
+    await page.goto('/en/shops');
+    await page.evaluate(() => console.error('Failed to load resource: 404'));
+  });
+});
