@@ -53,7 +53,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     await again.getByLabel(m.reset.newPassword).fill(NEW_PASSWORD);
     await again.getByLabel(m.auth.confirmPassword).fill(NEW_PASSWORD);
     await again.getByRole('button', { name: m.reset.submit }).click();
-    await expect(again.getByText(m.reset.invalidTitle)).toBeVisible();
+    await expect(again.getByRole('heading', { name: m.reset.invalidTitle })).toBeVisible();
     await expect(again.getByRole('link', { name: m.reset.requestNew })).toBeVisible();
     await other.close();
     await fresh.close();
@@ -72,7 +72,7 @@ test('an invalid reset link shows the invalid-link screen with a way back', asyn
   await page.getByLabel(m.reset.newPassword).fill(NEW_PASSWORD);
   await page.getByLabel(m.auth.confirmPassword).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: m.reset.submit }).click();
-  await expect(page.getByText(m.reset.invalidTitle)).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.reset.invalidTitle })).toBeVisible();
   await expect(page.getByText(m.reset.invalidBody)).toBeVisible();
   await page.getByRole('link', { name: m.reset.requestNew }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
