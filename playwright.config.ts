@@ -15,6 +15,18 @@ const oidc = (name: string, issuer: string, authorize = `${issuer}/authorize`) =
   [`OAUTH_${name}_JWKS_URL`]: `${issuer}/jwks`,
 });
 
+/**
+ * Facebook is plain OAuth (no ID token, no issuer): the same local provider's authorization and
+ * token endpoints, and who signed in from a Graph-like `/me` (tests/e2e/support/auth-fixtures.mjs).
+ */
+const facebook = (issuer: string, graph: string) => ({
+  OAUTH_FACEBOOK_CLIENT_ID: 'safqa-facebook',
+  OAUTH_FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: `${issuer}/authorize`,
+  OAUTH_FACEBOOK_TOKEN_URL: `${issuer}/token`,
+  OAUTH_FACEBOOK_USERINFO_URL: `${graph}/me?fields=id,email`,
+});
+
 // One app server per worker, each with its own data, clock, mail capture and OpenID provider
 // (tests/e2e/support/constants.ts): specs that move the server clock, count rows or use up a
 // rate limit cannot meet another worker's.
@@ -32,6 +44,7 @@ function instanceEnv(instance: ReturnType<typeof instanceAddresses>) {
     E2E_CLOCK_PORT: String(instance.ports.clock),
     ...oidc('GOOGLE', instance.oidcIssuer),
     ...oidc('APPLE', instance.oidcIssuer, `${instance.appleFront}/authorize`),
+    ...facebook(instance.oidcIssuer, instance.facebookGraph),
   };
 }
 

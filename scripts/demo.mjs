@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { seedAndStart } from './run-app.mjs';
+import { demoInfluencerVideos, seedAndStart } from './run-app.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
@@ -45,4 +45,10 @@ const port = Number(process.env.PORT || 3000);
 console.log(
   `Safqa demo on http://localhost:${port} (Arabic) and http://localhost:${port}/en (English)`,
 );
-seedAndStart({ port, env: { APP_URL: process.env.APP_URL || `http://localhost:${port}` } });
+seedAndStart({
+  port,
+  env: {
+    APP_URL: process.env.APP_URL || `http://localhost:${port}`,
+    INFLUENCER_VIDEOS: process.env.INFLUENCER_VIDEOS || demoInfluencerVideos(),
+  },
+});

@@ -6,7 +6,13 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seed, startServer, superviseServers, waitHealthy } from './run-app.mjs';
+import {
+  demoInfluencerVideos,
+  seed,
+  startServer,
+  superviseServers,
+  waitHealthy,
+} from './run-app.mjs';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 const SERVER_CLOCK = 'tests/e2e/support/server-clock.mjs';
@@ -27,6 +33,8 @@ const adminCreate = (account) => [
 const shared = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'error',
   DATABASE_URL: '',
+  // The home page's creator videos, as in the demo (tests/e2e/home.spec.ts).
+  INFLUENCER_VIDEOS: demoInfluencerVideos(),
 };
 const seeded = path.join(dataDir, 'seed');
 seed({

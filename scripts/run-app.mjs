@@ -6,6 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
+/**
+ * INFLUENCER_VIDEOS for the demo and the e2e suite (`youtubeId|title,…`): placeholders from the
+ * demo data, so that the home page's creator-videos section shows; a deployment lists its own.
+ */
+export function demoInfluencerVideos() {
+  const videos = JSON.parse(readFileSync('server/db/seed/data/influencer-videos.json', 'utf8'));
+  return videos.map(({ id, title }) => `${id}|${title}`).join(',');
+}
+
 /** The environment the seed scripts and the server start from: NODE_ENV is theirs to set. */
 function baseEnv(env) {
   const childEnv = { ...process.env, ...env };

@@ -72,9 +72,8 @@ export function Dashboard({
   const firstName = (user ?? initialUser).firstName;
 
   const onTabChange = (value: string) => {
-    if (!isDashboardTab(value)) return;
-    selectTab(value);
-    postLogoutMessage();
+    // One message per change of tab, for the extension (docs/product.md).
+    if (isDashboardTab(value) && selectTab(value)) postLogoutMessage();
   };
 
   return (

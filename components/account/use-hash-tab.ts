@@ -34,13 +34,18 @@ function subscribe(listener: () => void) {
 /**
  * The dashboard's tab kept in the URL hash (`#profile` / `#tracking` / `#settings`): read on load and on
  * `hashchange`, written with history.replaceState (no new history entry, no scroll jump).
+ * `select(next)` says whether the tab changed: Radix Tabs asks twice for one click (on mouse
+ * down, then on the focus it gives the trigger, before React re-renders), and only the first
+ * ask is a change.
  */
 export function useHashTab() {
   const tab = useSyncExternalStore(subscribe, readTab, () => DEFAULT_TAB);
-  const select = useCallback((next: DashboardTab) => {
+  const select = useCallback((next: DashboardTab): boolean => {
+    if (readTab() === next) return false;
     const { pathname, search } = window.location;
     window.history.replaceState(null, '', `${pathname}${search}#${next}`);
     listeners.forEach((listener) => listener());
+    return true;
   }, []);
   return [tab, select] as const;
 }

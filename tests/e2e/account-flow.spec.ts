@@ -3,6 +3,7 @@ import {
   PASSWORD,
   at,
   codeIn,
+  createAccount,
   expect,
   messages,
   test,
@@ -10,6 +11,33 @@ import {
   waitForMail,
   type Locale,
 } from './support/account';
+import { APP_ORIGIN } from './support/constants';
+import type { Page } from './support/test';
+
+type Recorded = { data: unknown; origin: string };
+
+/**
+ * Records the page's window messages from before its own scripts run, as the browser extension's
+ * content script sees them (a listener added later misses what the page posted while loading).
+ */
+function recordWindowMessages() {
+  const w = window as unknown as { __safqaMessages: Recorded[] };
+  w.__safqaMessages = [];
+  window.addEventListener('message', (event) => {
+    const data = event.data as { type?: unknown } | null;
+    if (typeof data?.type === 'string' && data.type.startsWith('SAFQA_')) {
+      w.__safqaMessages.push({ data, origin: event.origin });
+    }
+  });
+}
+
+/** The Safqa messages the current document has seen so far. */
+const windowMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __safqaMessages: Recorded[] }).__safqaMessages);
+
+/** `count` logout-type messages from the page's own origin. */
+const logoutMessages = (count: number): Recorded[] =>
+  Array.from({ length: count }, () => ({ data: { type: 'SAFQA_LOGOUT' }, origin: APP_ORIGIN }));
 
 // The one real journey through the UI, in both languages: sign up → code from the SMTP
 // capture → verify → profile → dashboard → change password → log out → sign in again.
@@ -20,6 +48,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     test.setTimeout(60_000);
     const m = messages[locale];
     const email = uniqueEmail(`flow-${locale}`);
+    await page.addInitScript(recordWindowMessages);
 
     await page.goto(at(locale, '/signup'));
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
@@ -52,9 +81,12 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     ).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
-    // Settings → change password: disabled until changed and valid.
+    // Settings → change password: disabled until changed and valid. Changing tab tells the
+    // extension (a logout-type message to the page's own origin); loading the dashboard did not.
+    expect(await windowMessages(page)).toEqual([]);
     await page.getByRole('tab', { name: m.dashboard.tabSettings }).click();
     await expect(page).toHaveURL(/#settings$/);
+    await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(1));
     const form = page
       .locator('form')
       .filter({ has: page.getByLabel(m.changePassword.currentPassword) });
@@ -67,18 +99,14 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     await submit.click();
     await expect(page.getByText(m.changePassword['success-msg'])).toBeVisible();
 
-    // Log out from the account card; the page posts SAFQA_LOGOUT to its own origin.
+    // Back to the account tab (one more message), then log out from the account card: the page
+    // posts SAFQA_LOGOUT to its own origin once more (a client-side move to /signin: same page).
     await page.getByRole('tab', { name: m.dashboard.tabAccount }).click();
-    await page.evaluate(() => {
-      const w = window as unknown as { __messages: unknown[] };
-      w.__messages = [];
-      window.addEventListener('message', (e) => w.__messages.push(e.data));
-    });
+    await expect(page).toHaveURL(/#profile$/);
+    await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(2));
     await page.getByRole('button', { name: m.dashboard.logout }).click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/signin')}$`));
-    expect(
-      await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages),
-    ).toContainEqual({ type: 'SAFQA_LOGOUT' });
+    await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(3));
 
     // The old password no longer works; the new one does.
     await page.getByLabel(m.auth.email).fill(email);
@@ -111,4 +139,27 @@ test('the signup form shows translated field errors and keeps what was typed', a
     page.getByText(m.signup.typoTitle.replace('{suggestion}', 'someone@gmail.com')),
   ).toBeVisible();
   await expect(page.getByLabel(m.auth.email)).toHaveValue('someone@gmial.com');
+});
+
+test('each dashboard tab change, and only that, posts the logout-type message', async ({
+  page,
+}) => {
+  const m = messages.ar;
+  await createAccount(page, 'complete', 'ar');
+  await page.addInitScript(recordWindowMessages);
+  // A tab read from the address on load is no change.
+  await page.goto('/dashboard#settings');
+  await expect(page.getByRole('tab', { name: m.dashboard.tabSettings })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await windowMessages(page)).toEqual([]);
+  // Choosing the tab that is already open changes nothing either.
+  await page.getByRole('tab', { name: m.dashboard.tabSettings }).click();
+  await page.getByRole('tab', { name: m.dashboard.tabTracking }).click();
+  await expect(page).toHaveURL(/#tracking$/);
+  await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(1));
+  await page.getByRole('tab', { name: m.dashboard.tabAccount }).click();
+  await expect(page).toHaveURL(/#profile$/);
+  await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(2));
 });

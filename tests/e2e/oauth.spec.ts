@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { at, expect, messages, setProviderIdentity, test, uniqueEmail } from './support/account';
+import {
+  at,
+  createAccount,
+  expect,
+  messages,
+  setProviderIdentity,
+  test,
+  uniqueEmail,
+} from './support/account';
 import { APP_ORIGIN } from './support/constants';
 
 // Sign-in through a local OpenID provider (tests/e2e/support/auth-fixtures.mjs): Google with a
-// query redirect, Apple with its cross-site form_post back to the callback.
+// query redirect, Apple with its cross-site form_post back to the callback, Facebook as plain
+// OAuth whose user comes from a Graph-like `/me` rather than an ID token.
+const LABEL = {
+  google: 'continueWithGoogle',
+  apple: 'continueWithApple',
+  facebook: 'continueWithFacebook',
+} as const;
+
 for (const [provider, locale] of [
   ['google', 'en'],
   ['apple', 'en'],
+  ['facebook', 'en'],
   ['google', 'ar'],
   ['apple', 'ar'],
+  ['facebook', 'ar'],
 ] as const) {
   test(`${provider}: a new user signs in and is sent to profile setup (${locale})`, async ({
     page,
@@ -17,8 +34,7 @@ for (const [provider, locale] of [
     const email = uniqueEmail(provider);
     await setProviderIdentity({ sub: `${provider}-${randomUUID()}`, email, email_verified: true });
     await page.goto(at(locale, '/signin'));
-    const label = provider === 'google' ? m.auth.continueWithGoogle : m.auth.continueWithApple;
-    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('button', { name: m.auth[LABEL[provider]] }).click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-setup')}$`), {
       timeout: 15_000,
     });
@@ -36,6 +52,36 @@ for (const [provider, locale] of [
     await expect(page.getByText(email)).toBeVisible();
   });
 }
+
+test('facebook: the same person signs into the same account; no confirmed email, no account', async ({
+  page,
+}) => {
+  const m = messages.en;
+  // An existing account with a verified email: Facebook's confirmed address links to it.
+  const account = await createAccount(page, 'complete', 'en');
+  await page.evaluate(() => fetch('/api/session/logout', { method: 'POST' }));
+  await setProviderIdentity({
+    sub: `facebook-${randomUUID()}`,
+    email: account.email,
+    email_verified: true,
+  });
+  await page.goto('/en/signin');
+  await page.getByRole('button', { name: m.auth.continueWithFacebook }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard/, { timeout: 15_000 });
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  // Graph leaves out an address the person never confirmed: nothing to sign in with.
+  await page.evaluate(() => fetch('/api/session/logout', { method: 'POST' }));
+  await setProviderIdentity({
+    sub: `facebook-${randomUUID()}`,
+    email: uniqueEmail('facebook-unconfirmed'),
+    email_verified: false,
+  });
+  await page.goto('/en/signin');
+  await page.getByRole('button', { name: m.auth.continueWithFacebook }).click();
+  await expect(page).toHaveURL(/\/en\/signin\?oauth_error=email$/, { timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: m.auth.oauthError.email })).toBeVisible();
+});
 
 test('the callback without an id shows the error; a used id goes back to sign-in', async ({
   page,

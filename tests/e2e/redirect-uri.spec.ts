@@ -1,4 +1,14 @@
-import { createAccount, expect, messages, test } from './support/account';
+import {
+  at,
+  createAccount,
+  expect,
+  messages,
+  sessionOf,
+  test,
+  type Locale,
+} from './support/account';
+import { APP_ORIGIN } from './support/constants';
+import type { Page } from './support/test';
 
 test.describe('redirect_uri capture', () => {
   test('stores an allowed app-scheme redirect_uri in local storage', async ({ page }) => {
@@ -31,7 +41,8 @@ test.describe('dot-segment redirect values never leave the site', () => {
         if (new URL(r.url()).hostname.endsWith('evil.example')) foreign.push(r.url());
       });
       await page.goto(`/en/logout?redirect_uri=${encodeURIComponent(trick)}`);
-      await expect(page.getByText(messages.en.logout.done)).toBeVisible();
+      // By role: Next's route announcer repeats the page title, which is this very text.
+      await expect(page.getByRole('heading', { name: messages.en.logout.done })).toBeVisible();
       expect(new URL(page.url()).hostname).not.toContain('evil');
       expect(foreign).toEqual([]);
     });
@@ -51,4 +62,72 @@ test.describe('dot-segment redirect values never leave the site', () => {
     await expect(page).toHaveURL(/\/en\/dashboard/);
     expect(foreign).toEqual([]);
   });
+});
+
+/** Signed out for real: no session cookie, and the site says nobody is signed in. */
+async function expectSignedOut(page: Page) {
+  expect((await sessionOf(page)).session).toBeNull();
+  const me = await page.evaluate(async () => (await fetch('/api/session/me')).json());
+  expect(me.data.user).toBeNull();
+}
+
+test.describe('/logout?redirect_uri= with an allowed address goes there', () => {
+  const accountsOrigin = APP_ORIGIN.replace('//safqa.', '//accounts.safqa.');
+  // A path on the site, the site's own URL, and a URL on one of its subdomains (accounts. then
+  // sends the browser on to the bare domain, same path and query).
+  const cases: {
+    name: string;
+    locale: Locale;
+    target: string;
+    lands: string;
+    heading: 'shops' | 'privacy';
+  }[] = [
+    {
+      name: 'a path on the site',
+      locale: 'en',
+      target: '/en/shops?from=logout',
+      lands: '/en/shops?from=logout',
+      heading: 'shops',
+    },
+    {
+      name: "the site's own URL",
+      locale: 'ar',
+      target: `${APP_ORIGIN}/shops?from=logout`,
+      lands: '/shops?from=logout',
+      heading: 'shops',
+    },
+    {
+      name: 'a URL on its accounts. subdomain',
+      locale: 'en',
+      target: `${accountsOrigin}/en/privacy-policy?from=logout`,
+      lands: '/en/privacy-policy?from=logout',
+      heading: 'privacy',
+    },
+  ];
+  // Titles without the address: each worker's app has its own port.
+  for (const { name, locale, target, lands, heading } of cases) {
+    test(`${at(locale, '/logout')}?redirect_uri= ${name}`, async ({ page }) => {
+      await createAccount(page, 'complete', locale);
+      expect((await sessionOf(page)).session).not.toBeNull();
+      await page.goto(`${at(locale, '/logout')}?redirect_uri=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(`${APP_ORIGIN}${lands}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages[locale][heading].title }),
+      ).toBeVisible();
+      await expectSignedOut(page);
+    });
+  }
+
+  for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
+    test(`an app scheme gets the signed-out shopper back (${locale})`, async ({ page }) => {
+      await createAccount(page, 'complete', locale);
+      // The browser hands a custom scheme to the OS: Playwright still sees the request for it.
+      const toApp = page.waitForRequest((r) => r.url().startsWith('safqa:'));
+      await page.goto(
+        `${at(locale, '/logout')}?redirect_uri=${encodeURIComponent('safqa://auth/signed-out?x=1')}`,
+      );
+      expect((await toApp).url()).toBe('safqa://auth/signed-out?x=1');
+      await expectSignedOut(page);
+    });
+  }
 });

@@ -1,9 +1,11 @@
 // The e2e suite's outside world, started by Playwright before the app (playwright.config.ts):
 //   - a real SMTP server (smtp-server) that the app sends its mail to (SMTP_URL);
 //   - a small HTTP API over the captured mail and the provider's identity, for the specs;
-//   - a local OpenID provider (oauth2-mock-server) standing in for Google and Apple;
+//   - a local OpenID provider (oauth2-mock-server) standing in for Google, Apple and Facebook;
 //   - Apple's front door: answers the authorization request the way Apple does with
-//     response_mode=form_post — an auto-submitting cross-site POST back to the callback.
+//     response_mode=form_post — an auto-submitting cross-site POST back to the callback;
+//   - Facebook's Graph API: `GET /me?fields=id,email` with the provider's access token answers
+//     who signed in the way Graph does (`id`, and `email` only when it is confirmed).
 // One such world per e2e app server (E2E_FIXTURES: a JSON list of each one's ports, made by
 // playwright.config.ts from tests/e2e/support/constants.ts), so that parallel workers never see
 // each other's mail or provider identity.
@@ -13,7 +15,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 
 const INSTANCES = JSON.parse(
-  process.env.E2E_FIXTURES || '[{"smtp":3125,"api":3126,"oidc":3190,"appleFront":3191}]',
+  process.env.E2E_FIXTURES ||
+    '[{"smtp":3125,"api":3126,"oidc":3190,"appleFront":3191,"facebookGraph":3192}]',
 );
 
 const escape = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,6 +63,7 @@ async function startFixtures(PORTS) {
   // The issuer the app is configured with (OAUTH_*_ISSUER); the library would say localhost.
   provider.issuer.url = `http://127.0.0.1:${PORTS.oidc}`;
   provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
+  provider.service.on('beforeUserinfo', (userinfo) => Object.assign(userinfo.body, identity));
   await provider.start(PORTS.oidc, '127.0.0.1');
 
   const appleFront = http.createServer(async (req, res) => {
@@ -91,6 +95,31 @@ async function startFixtures(PORTS) {
   });
   await listen(appleFront, PORTS.appleFront);
 
+  const facebookGraph = http.createServer(async (req, res) => {
+    const url = new URL(req.url, `http://127.0.0.1:${PORTS.facebookGraph}`);
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (url.pathname !== '/me' || !token) {
+      // What Graph answers without a valid access token.
+      return json(res, 400, {
+        error: {
+          message: 'An active access token must be used',
+          type: 'OAuthException',
+          code: 2500,
+        },
+      });
+    }
+    const answer = await fetch(`http://127.0.0.1:${PORTS.oidc}/userinfo`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
+    if (!answer?.ok) return json(res, 502, { error: { message: 'the provider did not answer' } });
+    const who = await answer.json();
+    const fields = (url.searchParams.get('fields') ?? 'id').split(',');
+    const me = { id: String(who.sub) };
+    if (fields.includes('email') && who.email && who.email_verified) me.email = who.email;
+    return json(res, 200, me);
+  });
+  await listen(facebookGraph, PORTS.facebookGraph);
+
   const api = http.createServer((req, res) => {
     const url = new URL(req.url, `http://127.0.0.1:${PORTS.api}`);
     if (url.pathname === '/health') return json(res, 200, { ok: true });
@@ -120,6 +149,7 @@ async function startFixtures(PORTS) {
     void provider.stop();
     api.close();
     appleFront.close();
+    facebookGraph.close();
   };
 }
 

@@ -21,10 +21,12 @@ export function instancePorts(i: number) {
     smtp: 3125 + shift,
     /** …and its HTTP API: captured mail, the provider's next identity. */
     api: 3126 + shift,
-    /** The local OpenID provider standing in for Google and Apple. */
+    /** The local OpenID provider standing in for Google, Apple and Facebook. */
     oidc: 3190 + shift,
     /** Apple's form_post front door. */
     appleFront: 3191 + shift,
+    /** Facebook's Graph API stand-in (`/me`), over the same provider's tokens. */
+    facebookGraph: 3192 + shift,
   };
 }
 
@@ -40,6 +42,7 @@ export function instanceAddresses(i: number) {
     smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
     oidcIssuer: `http://127.0.0.1:${ports.oidc}`,
     appleFront: `http://127.0.0.1:${ports.appleFront}`,
+    facebookGraph: `http://127.0.0.1:${ports.facebookGraph}`,
     /** The app server's movable clock in e2e (tests/e2e/support/server-clock.mjs). */
     serverClockApi: `http://127.0.0.1:${ports.clock}`,
   };
