@@ -14,6 +14,7 @@ import { edgeResponse } from '@/lib/security/edge-answers';
 import { methodRefusal } from '@/lib/security/methods';
 import { NOINDEX_HEADER, strictTransportSecurity } from '@/lib/security/security-headers.mjs';
 import { appUrlOf, deploymentIdOf, hostCachesPages, isPreview } from '@/lib/site/deployment.mjs';
+import { integrationSources } from '@/lib/site/integrations.mjs';
 import { pageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
@@ -31,12 +32,18 @@ const APP_URL = appUrlOf(process.env);
 const PREVIEW = isPreview(process.env);
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const HTTPS = APP_URL.startsWith('https:');
+/** The live chat's and the analytics collector's origins, when configured (run time). */
+const INTEGRATIONS = integrationSources(process.env);
 /**
  * On a host that caches pages itself (Vercel), the policy of its cached pages: the deployment's
  * nonce, sent with every answer and stamped by Next on the scripts of every render.
  */
 const HOST_CACHED_PAGE_CSP = hostCachesPages(process.env)
-  ? buildCsp(deploymentNonce(deploymentIdOf(process.env)), { development: false, https: HTTPS })
+  ? buildCsp(deploymentNonce(deploymentIdOf(process.env)), {
+      development: false,
+      https: HTTPS,
+      integrations: INTEGRATIONS,
+    })
   : null;
 /** The link domain whose bare `/{slug}` paths are short links (null: none, or the site's host). */
 const LINK_HOST = linkDomainHost(
@@ -155,7 +162,11 @@ function route(request: NextRequest): Response {
   // 3. Everything else renders per request with a fresh nonce; Next reads it from the request's
   // CSP header and stamps its scripts.
   const nonce = createNonce();
-  const csp = buildCsp(nonce, { development: DEVELOPMENT, https: HTTPS });
+  const csp = buildCsp(nonce, {
+    development: DEVELOPMENT,
+    https: HTTPS,
+    integrations: INTEGRATIONS,
+  });
   const headers = forwarded ?? new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);

@@ -93,6 +93,21 @@ export const envSchema = z.object({
    * NEXT_PUBLIC_LINK_DOMAIN's host. `/l/{slug}` works on the site either way.
    */
   LINK_DOMAIN: url(['http:', 'https:'], 'http(s)://').optional(),
+  /**
+   * Live chat (a Chatwoot-compatible website SDK): the chat server's address and the website
+   * inbox's token. Off unless both are set. Read at run time (lib/site/integrations.mjs).
+   */
+  NEXT_PUBLIC_CHAT_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  NEXT_PUBLIC_CHAT_TOKEN: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, 'must be a website token')
+    .optional(),
+  /**
+   * Page views and events: a Plausible-compatible collector's origin (events go to its
+   * `/api/event`) and the site's domain there (default: the site's host). Off when unset.
+   */
+  NEXT_PUBLIC_ANALYTICS_URL: url(['http:', 'https:'], 'http(s)://').optional(),
+  NEXT_PUBLIC_ANALYTICS_DOMAIN: hostName.optional(),
   SESSION_SECRET: secret.optional(),
   JWT_SECRET: secret.optional(),
   COOKIE_DOMAIN: z

@@ -8,8 +8,10 @@ import { Navbar } from '@/components/layout/navbar';
 import { ErrorTextsProvider } from '@/components/shell/error-texts';
 import { RedirectUriCapture } from '@/components/shell/redirect-uri-capture';
 import { ShellReady } from '@/components/shell/shell-ready';
+import { SiteIntegrations } from '@/components/site/site-integrations';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { directionOf, routing } from '@/lib/i18n/routing';
+import { analyticsSettingsOf, chatSettingsOf } from '@/lib/site/integrations.mjs';
 import { serverEnv } from '@/server/env';
 import { cairo, inter } from '../site-fonts';
 import '../globals.css';
@@ -77,6 +79,13 @@ export default async function LocaleLayout({
           <LazyToaster dir={dir} />
           <ShellReady />
           <RedirectUriCapture appUrl={env.APP_URL} appSchemes={env.APP_SCHEMES.split(',')} />
+          {/* Read where the server runs, not at build time (lib/site/integrations.mjs). */}
+          <SiteIntegrations
+            analytics={analyticsSettingsOf(process.env)}
+            chat={chatSettingsOf(process.env)}
+            locale={locale}
+            rtl={dir === 'rtl'}
+          />
         </ErrorTextsProvider>
       </body>
     </html>

@@ -36,7 +36,7 @@ export function DashboardDownloads() {
               target="_blank"
               rel="noopener"
               onClick={() =>
-                track({ name: 'dashboard_download', action: 'download', params: { target } })
+                track({ name: 'home_dashboard_download', action: 'download', params: { target } })
               }
               className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
             >

@@ -1,13 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { DOWNLOAD_LINKS, DOWNLOAD_TARGETS } from '@/lib/downloads';
+import { DOWNLOAD_TARGETS } from '@/lib/downloads';
+import { DownloadLink } from '@/components/site/download-link';
+import { chatSettingsOf } from '@/lib/site/integrations.mjs';
+import { ChatButton } from '@/components/site/chat-button';
 import { Logo } from './logo';
 
 /** Footer: company, blog, add your store, privacy policy, contact, downloads. */
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tc = await getTranslations({ locale, namespace: 'common' });
+  const ts = await getTranslations({ locale, namespace: 'support' });
+  // Read where the server runs (lib/site/integrations.mjs): no button when the chat is off.
+  const chat = chatSettingsOf(process.env) !== null;
   const linkClass = 'text-slate-300 hover:text-white';
   return (
     <footer className="defer-render mt-16 bg-slate-900 text-slate-300">
@@ -41,6 +47,11 @@ export async function Footer({ locale }: { locale: Locale }) {
                 {t('contact')}
               </Link>
             </li>
+            {chat && (
+              <li>
+                <ChatButton className={`${linkClass} cursor-pointer`}>{ts('chat')}</ChatButton>
+              </li>
+            )}
           </ul>
         </div>
         <div>
@@ -48,14 +59,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="flex flex-col gap-2 text-sm">
             {DOWNLOAD_TARGETS.map((target) => (
               <li key={target}>
-                <a
-                  className={linkClass}
-                  href={DOWNLOAD_LINKS[target]}
-                  target="_blank"
-                  rel="noopener"
-                >
+                <DownloadLink className={linkClass} location="footer" pick={target}>
                   {t(target)}
-                </a>
+                </DownloadLink>
               </li>
             ))}
           </ul>

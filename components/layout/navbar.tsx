@@ -8,14 +8,18 @@ import { DownloadLink } from '@/components/site/download-link';
 import { AccountLink } from './account-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { LogoutItem } from './logout-item';
+import { ScrollShadow } from './scroll-shadow';
 
 interface NavbarProps {
   locale: Locale;
 }
 
 /**
- * Navbar: logo, links, language switcher, login, download; on a phone a collapsible menu. The same for every visitor (public pages are cached): the account button and the download
- * link adapt in the browser.
+ * Navbar: logo, links (home, stores, blog, download app), language switcher, login or my account
+ * and log out, download free; on a phone a collapsible menu. The same for every visitor (public
+ * pages are cached): the account items and the download links adapt in the browser, and a small
+ * island draws the shadow once the page scrolls.
  */
 export async function Navbar({ locale }: NavbarProps) {
   const t = await getTranslations({ locale, namespace: 'navbar' });
@@ -53,11 +57,26 @@ export async function Navbar({ locale }: NavbarProps) {
       >
         {t('blog')}
       </a>
+      <DownloadLink
+        location="navbar_app"
+        pick="app"
+        className="rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+      >
+        {t('download_app')}
+      </DownloadLink>
     </>
+  );
+  const logout = (
+    <LogoutItem
+      locale={locale}
+      label={t('logout')}
+      className={buttonVariants({ variant: 'ghost' })}
+    />
   );
 
   const download = (size: 'sm' | 'lg') => (
     <DownloadLink
+      location="navbar"
       aria-label={t('download_free')}
       className={cn(buttonVariants({ size: size === 'lg' ? 'default' : 'sm' }))}
     >
@@ -69,7 +88,8 @@ export async function Navbar({ locale }: NavbarProps) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow data-scrolled:shadow-md">
+      <ScrollShadow />
       <nav
         aria-label={t('mainNavigation')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
@@ -81,6 +101,7 @@ export async function Navbar({ locale }: NavbarProps) {
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
           <AccountLink locale={locale} labels={accountLabels} className={accountClass} />
+          {logout}
           {download('lg')}
         </div>
         <div className="flex items-center gap-2 md:hidden">
@@ -99,6 +120,7 @@ export async function Navbar({ locale }: NavbarProps) {
               {links}
               <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
               <AccountLink locale={locale} labels={accountLabels} className={accountClass} />
+              {logout}
             </div>
           </details>
         </div>

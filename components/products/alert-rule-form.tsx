@@ -16,6 +16,7 @@ import {
   type TrackingRule,
 } from '@/lib/validation/tracking';
 import { cn } from '@/lib/utils';
+import { track } from '@/lib/analytics';
 
 interface RuleValues {
   rule: TrackingRule;
@@ -96,9 +97,12 @@ export function AlertRuleForm({
   const submit = form.handleSubmit(async (payload) => {
     try {
       await onSubmit(payload);
+      track({ name: 'alert_rule_form', action: 'success', params: { rule: payload.rule } });
     } catch (caught) {
       const { toClientError } = await import('@/lib/api/session-client');
-      applyTrackingError(await toClientError(caught), form.setError);
+      const error = await toClientError(caught);
+      track({ name: 'alert_rule_form', action: 'error', params: { code: error.title } });
+      applyTrackingError(error, form.setError);
     }
   });
 

@@ -134,13 +134,18 @@ export async function ShopPageView({
           </div>
           <div className="flex flex-wrap gap-2">
             <DownloadLink
+              location="store_extension"
               pick="extension"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
               <Icon name="puzzle" className="size-4" />
               {t('promptExtension')}
             </DownloadLink>
-            <DownloadLink pick="app" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <DownloadLink
+              location="store_app"
+              pick="app"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
               <Icon name="monitor-smartphone" className="size-4" />
               {t('promptApp')}
             </DownloadLink>

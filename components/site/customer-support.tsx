@@ -3,13 +3,15 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { SOCIAL_LINKS, SOCIAL_NETWORKS, SUPPORT_EMAIL_HREF, WHATSAPP_HREF } from '@/lib/contact';
+import { chatSettingsOf } from '@/lib/site/integrations.mjs';
 import { cn } from '@/lib/utils';
+import { ChatButton } from './chat-button';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The customer-support block: heading, short text, email and WhatsApp buttons and the
- * social links. Renders on the server (contact page, store pages); in a client tree it needs the
+ * The customer-support block: heading, short text, email and WhatsApp buttons (and "Chat with
+ * us" where the live chat is configured) and the social links. Renders on the server (contact page, store pages); in a client tree it needs the
  * `support` namespace. `headingLevel` keeps the page's outline right where it is placed.
  */
 export function CustomerSupport({
@@ -23,6 +25,7 @@ export function CustomerSupport({
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const newTab = <span className="sr-only"> {t('newTab')}</span>;
+  const chat = chatSettingsOf(process.env) !== null;
   return (
     <section
       aria-labelledby={titleId}
@@ -56,6 +59,14 @@ export function CustomerSupport({
           {t('whatsapp')}
           {newTab}
         </a>
+        {chat && (
+          <ChatButton
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}
+          >
+            <Icon name="message-circle" className="size-5 shrink-0" />
+            {t('chat')}
+          </ChatButton>
+        )}
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-slate-800">{t('follow')}</p>

@@ -72,7 +72,9 @@ export function UninstallForm() {
         </h2>
         <p className="text-slate-700">{t('thanksBody')}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <DownloadLink className={buttonVariants({ size: 'lg' })}>{t('reinstall')}</DownloadLink>
+          <DownloadLink location="uninstall" className={buttonVariants({ size: 'lg' })}>
+            {t('reinstall')}
+          </DownloadLink>
           <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {t('home')}
           </Link>

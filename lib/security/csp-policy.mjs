@@ -11,21 +11,26 @@
  *   `'unsafe-inline'`: an injected inline script matches no hash.
  * `'unsafe-eval'` only in development, where React's tooling needs it.
  *
+ * `options.integrations` (lib/site/integrations.mjs `integrationSources`): the origins of the
+ * live chat and the analytics collector, added only when they are configured.
+ *
  * @param {string[]} scriptSources
- * @param {{ development: boolean, https: boolean }} options
+ * @param {{ development: boolean, https: boolean, integrations?: { script: string[], connect: string[], frame: string[], img: string[] } }} options
  * @returns {string}
  */
 export function cspWithScripts(scriptSources, options) {
-  const script = [...scriptSources];
+  const extra = options.integrations ?? { script: [], connect: [], frame: [], img: [] };
+  const more = (sources) => sources.map((source) => ` ${source}`).join('');
+  const script = [...scriptSources, ...extra.script];
   if (options.development) script.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${more(extra.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${options.development ? ' ws: wss:' : ''}`,
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    `connect-src 'self'${more(extra.connect)}${options.development ? ' ws: wss:' : ''}`,
+    `frame-src 'self' https://www.youtube-nocookie.com${more(extra.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",

@@ -5,7 +5,7 @@ import { cspWithScripts } from './csp-policy.mjs';
  * per-request nonce (`strict-dynamic` lets Next's own chunks load). Pages served from the shared
  * cache carry hashes instead (lib/security/csp-policy.mjs).
  */
-export function buildCsp(nonce: string, options: { development: boolean; https: boolean }) {
+export function buildCsp(nonce: string, options: Parameters<typeof cspWithScripts>[1]) {
   return cspWithScripts(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"], options);
 }
 

@@ -30,6 +30,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { cspWithScripts, inlineScriptHashes } from '../../lib/security/csp-policy.mjs';
 import { appUrlOf, hostCachesPages, isPreview } from '../../lib/site/deployment.mjs';
+import { integrationSources } from '../../lib/site/integrations.mjs';
 
 const PREFIX = 'safqa:cache';
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
@@ -40,6 +41,8 @@ const APP_URL = appUrlOf(process.env);
 const CSP_OPTIONS = {
   development: process.env.NODE_ENV === 'development',
   https: APP_URL.startsWith('https:'),
+  // The live chat's and the analytics collector's origins, only when configured.
+  integrations: integrationSources(process.env),
 };
 
 const sha256Base64 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');

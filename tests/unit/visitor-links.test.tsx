@@ -26,9 +26,14 @@ describe('DownloadLink', () => {
     ['extension', IPHONE, DOWNLOAD_LINKS.chrome],
     ['app', IPHONE, DOWNLOAD_LINKS.ios],
     ['app', FIREFOX, DOWNLOAD_LINKS.android],
+    ['ios', FIREFOX, DOWNLOAD_LINKS.ios],
   ] as const)('%s on %s → the right store', (pick, ua, href) => {
     withUserAgent(ua);
-    render(<DownloadLink pick={pick}>get</DownloadLink>);
+    render(
+      <DownloadLink location="test" pick={pick}>
+        get
+      </DownloadLink>,
+    );
     const link = screen.getByRole('link', { name: 'get' });
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_blank');
