@@ -115,6 +115,10 @@ test('an id from another browser does not sign this one in (login CSRF)', async 
   await attackerPage.getByRole('button', { name: messages.en.auth.continueWithGoogle }).click();
   await callback;
   const link = new URL(attackerPage.url());
+  // The failed redemption sends their page on to sign-in: closing the browser while that
+  // navigation runs could hang the close (seen once, 22 s), so it is awaited first.
+  await expect(attackerPage).toHaveURL(/\/en\/signin/, { timeout: 15_000 });
+  await attackerPage.unrouteAll({ behavior: 'ignoreErrors' });
   await attacker.close();
 
   // The victim opens the link: not signed in, back to sign-in, no session cookie.
