@@ -2,6 +2,7 @@
 // on the Arabic and English home, /shops and a store page of the built app on loopback, with the
 // system Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the scores and exits non-zero
 // when a page's median run (LIGHTHOUSE_RUNS, default 5) misses performance ≥ 95 or accessibility / best practices / SEO = 100.
+// BENCH_INTEGRATIONS=1 measures with live chat and analytics configured (local stand-ins).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_ORIGIN, firstShop, startBenchApp } from './bench-app.mjs';
@@ -10,7 +11,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const app = await startBenchApp();
+// BENCH_INTEGRATIONS=1: live chat and analytics configured, against local stand-ins (a
+// Chatwoot-compatible SDK and a Plausible-compatible collector on chat.localhost /
+// stats.localhost, tests/e2e/support/third-parties.ts): the loader's and the events' cost on
+// the page, not the real widget's, which loads after idle from its own server.
+const integrations = process.env.BENCH_INTEGRATIONS === '1' ? await thirdParties() : null;
+const app = await startBenchApp({ env: integrations?.env ?? {} });
 let failed = false;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -102,11 +108,32 @@ try {
     `\nLighthouse ${lighthouseVersion()} mobile preset, median of ${RUNS} runs per page, ${BENCH_ORIGIN}`,
   );
   console.table(rows);
+  if (integrations) {
+    console.log(
+      `Chat and analytics configured (stand-ins): ${integrations.parties.sdkRequests} SDK loads, ${integrations.parties.events.length} events received.`,
+    );
+  }
 } finally {
   chrome.kill();
   await app.stop();
+  await integrations?.parties.close();
 }
 process.exit(failed ? 1 : 0);
+
+/** Starts the stand-ins (TypeScript, which Node 24 runs as it is) and the app's settings for them. */
+async function thirdParties() {
+  const { startThirdParties } = await import('../tests/e2e/support/third-parties.ts');
+  const parties = await startThirdParties(Number(process.env.BENCH_THIRD_PARTY_PORT || 3210));
+  return {
+    parties,
+    env: {
+      NEXT_PUBLIC_CHAT_URL: parties.chatOrigin,
+      NEXT_PUBLIC_CHAT_TOKEN: 'bench-website-token',
+      NEXT_PUBLIC_ANALYTICS_URL: parties.collectorOrigin,
+      NEXT_PUBLIC_ANALYTICS_DOMAIN: 'safqa.app',
+    },
+  };
+}
 
 /** Busy CPU and wall time (ms) of the page's renderer main thread over the traced load. */
 function mainThread(artifacts) {
