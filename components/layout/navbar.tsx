@@ -17,9 +17,10 @@ interface NavbarProps {
 
 /**
  * Navbar: logo, links (home, stores, blog, download app), language switcher, login or my account
- * and log out, download free; on a phone a collapsible menu. The same for every visitor (public
- * pages are cached): the account items and the download links adapt in the browser, and a small
- * island draws the shadow once the page scrolls.
+ * and log out, download free; below 1024 px (phones, tablets) a collapsible menu, since the row
+ * does not fit there. The same for every visitor (public pages are cached): the account items
+ * and the download links adapt in the browser, and a small island draws the shadow once the
+ * page scrolls.
  */
 export async function Navbar({ locale }: NavbarProps) {
   const t = await getTranslations({ locale, namespace: 'navbar' });
@@ -94,17 +95,17 @@ export async function Navbar({ locale }: NavbarProps) {
         aria-label={t('mainNavigation')}
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
       >
-        <Link href="/" prefetch={false} className="me-auto rounded-lg md:me-4">
+        <Link href="/" prefetch={false} className="me-auto rounded-lg lg:me-4">
           <Logo name={tc('appName')} />
         </Link>
-        <div className="hidden items-center gap-1 md:me-auto md:flex">{links}</div>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-1 lg:me-auto lg:flex">{links}</div>
+        <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher target={other} label={tl('switchTo')} icon={languagesIcon} />
           <AccountLink locale={locale} labels={accountLabels} className={accountClass} />
           {logout}
           {download('lg')}
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-2 lg:hidden">
           {download('sm')}
           <details className="group relative">
             <summary
