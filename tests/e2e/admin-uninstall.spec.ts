@@ -118,3 +118,11 @@ test.describe('admin uninstall answers', () => {
     });
   }
 });
+
+test('staff without view_uninstall reach neither the section nor the answers', async ({ page }) => {
+  await signInStaff(page, staff.shopEditor, 'en', '/admin/uninstall');
+  await expect(page).toHaveURL(/\/admin\/welcome$/);
+  const list = await adminCall(page, 'GET', 'uninstall');
+  expect(list.status).toBe(403);
+  expect(list.body.error?.title).toBe('FORBIDDEN');
+});
