@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deploymentHeaders } from './lib/security/security-headers.mjs';
@@ -6,8 +7,12 @@ import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/** The product version: what busts the browser's `cache_` query cache (lib/cache/query-persistence.ts). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  env: { NEXT_PUBLIC_APP_VERSION: version },
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole document in JavaScript on every response, which
   // cost a cached store page two thirds of its throughput (bench:pages). Cached pages carry

@@ -17,6 +17,7 @@ import { DashboardDownloads } from './dashboard-downloads';
 import { SettingsPanel } from './settings-panel';
 import { TrackedProducts } from './tracked-products';
 import { useHashTab, isDashboardTab } from './use-hash-tab';
+import { PersistedQueries } from './persisted-queries';
 import { endSession, postLogoutMessage } from './use-logout';
 import { useProfile } from './use-session';
 
@@ -37,7 +38,15 @@ const TRIGGER =
  * The dashboard: welcome, downloads, then the Account, Tracked products and Settings tabs once
  * the user is loaded.
  */
-export function Dashboard({
+export function Dashboard(props: { initialUser: PublicUser; notice?: DashboardNotice }) {
+  return (
+    <PersistedQueries>
+      <DashboardView {...props} />
+    </PersistedQueries>
+  );
+}
+
+function DashboardView({
   initialUser,
   notice,
 }: {

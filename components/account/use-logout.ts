@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sessionApi } from '@/lib/api/session-client';
+import { dropQueryCache } from '@/lib/cache/local-cache';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export const LOGOUT_MESSAGE = { type: 'SAFQA_LOGOUT' } as const;
@@ -12,8 +13,12 @@ export function postLogoutMessage() {
   window.postMessage(LOGOUT_MESSAGE, window.location.origin);
 }
 
-/** Ends the session: even when the API call fails, clears it and goes to /signin. */
+/**
+ * Ends the session: even when the API call fails, clears it and goes to /signin. The browser's
+ * `cache_` entry (the dashboard's profile and tracked products) goes first.
+ */
 export async function endSession(): Promise<void> {
+  dropQueryCache();
   try {
     await sessionApi.post('logout');
   } catch (error) {

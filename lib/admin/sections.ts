@@ -23,6 +23,7 @@ export const ADMIN_NAV = [
   { key: 'shortner', href: '/admin/shortner', permission: 'shortner', ready: true },
   { key: 'cartarm', href: '/admin/cartarm', permission: 'cartarm', ready: true },
   { key: 'product', href: '/admin/product', permission: 'product', ready: true },
+  { key: 'uninstall', href: '/admin/uninstall', permission: 'uninstall', ready: true },
 ] as const satisfies readonly {
   key: string;
   href: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/routing';
 import { insightsQuerySchema } from './insights';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './list-query';
+import { listQuerySchema } from './list-query';
 
 /** The four reasons the extension was removed, in the order the form shows them. */
 export const UNINSTALL_REASONS = [
@@ -19,22 +19,40 @@ export const uninstallFeedbackSchema = z.object({
 
 export type UninstallFeedbackInput = z.infer<typeof uninstallFeedbackSchema>;
 
-// ─── Back-office: GET /uninstall and GET /uninstall/stats (view_uninstall) ───────────────
+// ─── Back-office: the generic resource /uninstall (view_/create_/update_/delete_uninstall) ──
 
-const reasonFilter = z.enum(UNINSTALL_REASONS, { error: 'validation.uninstall.reason' });
+const reasonSchema = z.enum(UNINSTALL_REASONS, { error: 'validation.uninstall.reason' });
+const feedbackSchema = z.string().trim().max(1000, 'validation.uninstall.feedback_max');
 
-/** UTC days, both included (either may be absent: open on that side). */
-export const uninstallListQuerySchema = insightsQuerySchema.extend({
-  reason: reasonFilter.optional(),
-  /** Searches the free text, ignoring case and Arabic letter variants. */
-  q: z.string().trim().max(100, 'validation.catalog.search_max').optional(),
-  sort: z
-    .enum(['createdAt', '-createdAt'], { error: 'validation.catalog.sort_invalid' })
-    .default('-createdAt'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+/** POST /uninstall (create_uninstall): an answer staff type in (one sent by mail, say). */
+export const uninstallCreateSchema = z.object({
+  reason: reasonSchema,
+  feedback: feedbackSchema.nullable().optional(),
+  locale: z.enum(locales, { error: 'validation.uninstall.locale' }).nullable().optional(),
 });
 
+/**
+ * PATCH /uninstall/{id} (update_uninstall): correct the reason or redact the text (null or an
+ * empty text removes it). The language and the browser are what the form sent; they stay.
+ */
+export const uninstallUpdateSchema = z
+  .object({ reason: reasonSchema, feedback: feedbackSchema.nullable() })
+  .partial();
+
+/**
+ * GET /uninstall: the shared list parameters (`q` searches the free text, ignoring case and
+ * Arabic letter variants) with `from`/`to` (UTC days, both included, either may be absent) and
+ * `reason`.
+ */
+export const uninstallListQuerySchema = listQuerySchema(
+  ['createdAt', 'updatedAt'],
+  '-createdAt',
+).extend({
+  ...insightsQuerySchema.shape,
+  reason: reasonSchema.optional(),
+});
+
+/** An answer as the API answers it (every read needs view_uninstall). */
 export const uninstallItemSchema = z.object({
   id: z.string(),
   reason: z.enum(UNINSTALL_REASONS),
@@ -42,13 +60,8 @@ export const uninstallItemSchema = z.object({
   locale: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.string(),
-});
-
-export const uninstallPageSchema = z.object({
-  items: z.array(uninstallItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
 });
 
 /** The range as GET /insights/* reads it (default: the last 30 days). */
@@ -61,7 +74,8 @@ export const uninstallStatsSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(UNINSTALL_REASONS), count: z.number().int() })),
 });
 
+export type UninstallCreateInput = z.output<typeof uninstallCreateSchema>;
+export type UninstallUpdateInput = z.output<typeof uninstallUpdateSchema>;
 export type UninstallListQuery = z.output<typeof uninstallListQuerySchema>;
 export type UninstallItem = z.infer<typeof uninstallItemSchema>;
-export type UninstallPage = z.infer<typeof uninstallPageSchema>;
 export type UninstallStats = z.infer<typeof uninstallStatsSchema>;

@@ -566,8 +566,13 @@ describe('OpenAPI', () => {
     for (const path of ['/ads', '/ads/{id}', '/ads/{id}/restore', '/ads/bulk', '/ads/export']) {
       expect(paths[`/api/v1${path}`]).toBeDefined();
     }
-    expect(Object.keys(paths['/api/v1/uninstall'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/v1/uninstall']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/uninstall/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    for (const path of ['/uninstall/{id}/hard', '/uninstall/{id}/restore', '/uninstall/bulk']) {
+      expect(paths[`/api/v1${path}`]).toBeDefined();
+    }
     expect(paths['/api/v1/uninstall/stats'].get).toBeDefined();
+    expect(paths['/api/v1/uninstall/feedback'].post).toBeDefined();
   });
 });
 

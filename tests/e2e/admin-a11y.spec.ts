@@ -23,6 +23,8 @@ const PAGES = [
   '/admin/cartarm',
   '/admin/cartarm?edit=new',
   '/admin/product',
+  '/admin/uninstall',
+  '/admin/uninstall?edit=new',
 ];
 
 test.describe('admin accessibility (axe)', () => {

@@ -43,6 +43,7 @@ export function recordHref(section: string, recordId: string, action?: AuditActi
     case 'ads':
     case 'cartarm':
     case 'product':
+    case 'uninstall':
       return `/admin/${section}?edit=${id}`;
     case 'campaign':
       // The section's screen lives at /admin/campaigns (its nav entry), the API at /campaign.

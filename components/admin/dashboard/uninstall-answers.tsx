@@ -8,10 +8,11 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminApi } from '@/lib/admin/api-client';
 import type { Locale } from '@/lib/i18n/routing';
-import { UNINSTALL_REASONS, type UninstallPage } from '@/lib/validation/uninstall';
+import { UNINSTALL_REASONS, type UninstallItem } from '@/lib/validation/uninstall';
 import { fullDateTime, useErrorText } from '../audit/audit-bits';
 import { NativeSelect } from '../audit/native-select';
 import { Pager } from '../audit/page-parts';
+import type { ListPage } from '../resource/types';
 import type { DayRange } from './date-range';
 
 const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function UninstallAnswers({ range, locale }: { range: DayRange; locale: L
   };
   const answers = useQuery({
     queryKey: ['admin', 'uninstall', 'list', query],
-    queryFn: () => adminApi.get<UninstallPage>('uninstall', query),
+    queryFn: () => adminApi.get<ListPage<UninstallItem>>('uninstall', query),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -149,10 +149,12 @@ export function DataTable<T extends ResourceRow>({
                           <ArrowUpDown aria-hidden="true" className="size-3 opacity-40" />
                         )}
                       </button>
-                    ) : header.isPlaceholder ? null : header.column.columnDef.header ? (
-                      renderSlot(header.column.columnDef.header, header.getContext())
-                    ) : (
+                    ) : header.isPlaceholder ? null : label !== undefined ? (
+                      // TanStack's default header renders nothing for a column with an id and
+                      // no accessor: the label is the header wherever a section gave one.
                       label
+                    ) : (
+                      renderSlot(header.column.columnDef.header, header.getContext())
                     )}
                   </TableHead>
                 );

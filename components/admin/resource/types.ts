@@ -12,7 +12,8 @@ export type CatalogSection =
   | 'shortner'
   | 'campaign'
   | 'cartarm'
-  | 'product';
+  | 'product'
+  | 'uninstall';
 
 /** What every generic resource row has (the API's item schemas). */
 export interface ResourceRow {

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Link2,
   Megaphone,
+  MessageSquareX,
   Network,
   Newspaper,
   Package,
@@ -33,4 +34,5 @@ export const NAV_ICONS: Record<AdminNavKey, LucideIcon> = {
   shortner: Link2,
   cartarm: ShoppingCart,
   product: Package,
+  uninstall: MessageSquareX,
 };

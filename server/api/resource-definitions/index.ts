@@ -14,6 +14,7 @@ import { providerResource } from './provider';
 import { roleResource } from './role';
 import { shopResource } from './shop';
 import { shortnerResource } from './shortner';
+import { uninstallResource } from './uninstall';
 import { userResource } from './user';
 
 /**
@@ -36,6 +37,8 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   // GET /cartarm/active (public) before the resource's /cartarm/{id} routes.
   registerCartarmActive(app);
   registerResource(app, cartarmResource);
+  // After registerUninstall: POST /uninstall/feedback and GET /uninstall/stats come first.
+  registerResource(app, uninstallResource);
 }
 
 /**

@@ -2,8 +2,6 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { resolveInsightsRange, utcDay } from '@/lib/validation/insights';
 import {
   uninstallFeedbackSchema,
-  uninstallListQuerySchema,
-  uninstallPageSchema,
   uninstallStatsQuerySchema,
   uninstallStatsSchema,
 } from '@/lib/validation/uninstall';
@@ -13,11 +11,7 @@ import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../errors';
 import { demandPermission } from '../resource-factory/access';
-import {
-  listUninstallFeedback,
-  recordUninstallFeedback,
-  uninstallStats,
-} from '../../services/uninstall';
+import { recordUninstallFeedback, uninstallStats } from '../../services/uninstall';
 
 const route = createRoute({
   method: 'post',
@@ -36,28 +30,14 @@ const route = createRoute({
   ),
 });
 
-// The back-office reads the answers; nobody edits or deletes them, so this is two small routes
-// rather than the generic resource (which is built around writes, trash and audit).
-const listRoute = createRoute({
-  method: 'get',
-  path: '/uninstall',
-  tags: ['Uninstall'],
-  summary:
-    'Uninstall answers, newest first (view_uninstall, read-only). `from`/`to`: UTC days, both ' +
-    'included, either may be absent; `reason`; `q` searches the free text; `sort` createdAt or ' +
-    '-createdAt; page+limit',
-  security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
-  request: { query: uninstallListQuerySchema },
-  responses: jsonResponses(uninstallPageSchema, 'A page of answers'),
-});
-
+// The back-office's reads and writes of the answers are the generic resource /uninstall
+// (resource-definitions/uninstall.ts), registered after these two routes.
 const statsRoute = createRoute({
   method: 'get',
   path: '/uninstall/stats',
   tags: ['Uninstall'],
   summary:
-    'How many answers gave each reason (all four, zeros included) in the range ' +
+    'How many answers (not in the trash) gave each reason (all four, zeros included) in the range ' +
     '(view_uninstall). `from`/`to`: UTC days, both included; by default the last 30 days; at ' +
     'most 366',
   security: [{ bearerAuth: [] }],
@@ -65,9 +45,6 @@ const statsRoute = createRoute({
   request: { query: uninstallStatsQuerySchema },
   responses: jsonResponses(uninstallStatsSchema, 'Answers per reason'),
 });
-
-const rangeOrder = () =>
-  new AppError('VALIDATION_ERROR', [{ key: 'from', message: 'validation.insights.range_order' }]);
 
 export function registerUninstall(app: OpenAPIHono<ApiEnv>) {
   // POST /uninstall/feedback — store the reason (and optional text) of an uninstall
@@ -77,14 +54,6 @@ export function registerUninstall(app: OpenAPIHono<ApiEnv>) {
     const db = await c.var.deps.getDb();
     const row = await recordUninstallFeedback(db, input, c.req.header('user-agent') ?? null);
     return ok(c, { id: row.id, createdAt: row.createdAt.toISOString() });
-  });
-
-  // GET /uninstall — the answers for the back-office (view_uninstall)
-  app.openapi(listRoute, async (c) => {
-    await demandPermission(c, 'view_uninstall');
-    const query = c.req.valid('query');
-    if (query.from && query.to && query.from > query.to) throw rangeOrder();
-    return ok(c, await listUninstallFeedback(await c.var.deps.getDb(), query));
   });
 
   // GET /uninstall/stats — answers per reason, for the dashboard's chart (view_uninstall)

@@ -1,5 +1,6 @@
 // Answers of the extension's uninstall-feedback page.
-import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 export const uninstallReason = pgEnum('uninstall_reason', [
   'NOT_USEFUL',
@@ -8,12 +9,22 @@ export const uninstallReason = pgEnum('uninstall_reason', [
   'OTHER',
 ]);
 
-/** Answers of the uninstall-feedback page: a reason and optional text. */
-export const uninstallFeedback = pgTable('uninstall_feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reason: uninstallReason('reason').notNull(),
-  feedback: text('feedback'),
-  locale: text('locale'),
-  userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Answers of the uninstall-feedback page: a reason and optional text. Staff read, redact, trash,
+ * restore and remove them for good (`/uninstall`, a generic resource): people type personal data
+ * into the text.
+ */
+export const uninstallFeedback = pgTable(
+  'uninstall_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: uninstallReason('reason').notNull(),
+    feedback: text('feedback'),
+    locale: text('locale'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('uninstall_feedback_created_at_idx').on(t.createdAt)],
+);
+
+export type UninstallFeedback = typeof uninstallFeedback.$inferSelect;
