@@ -5,7 +5,11 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { lazyToast } from '@/components/ui/lazy-toaster';
-import { queryPersistOptions, type StorageFailure } from '@/lib/cache/query-persistence';
+import {
+  isPersistedKey,
+  queryPersistOptions,
+  type StorageFailure,
+} from '@/lib/cache/query-persistence';
 
 /** Each storage failure is told once per page load, however often the persister retries. */
 const told = new Set<StorageFailure>();
@@ -17,8 +21,10 @@ export function resetStorageFailures() {
 
 /**
  * The dashboard's reads kept in the browser's `cache_` entry across a reload (the same query
- * client, its persisted queries restored before they fetch). Storage that throws shows its
- * error once, in a toast, and the page works without the cache.
+ * client, its persisted queries restored before they fetch). What was kept shows at once and is
+ * then asked for again, however young it is: the shopper may have tracked a product from the
+ * extension or the app since (a restored query otherwise counts as fresh for its staleTime).
+ * Storage that throws shows its error once, in a toast, and the page works without the cache.
  */
 export function PersistedQueries({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -31,7 +37,13 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     }),
   );
   return (
-    <PersistQueryClientProvider client={client} persistOptions={options}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={options}
+      onSuccess={() =>
+        void client.invalidateQueries({ predicate: (query) => isPersistedKey(query.queryKey) })
+      }
+    >
       {children}
     </PersistQueryClientProvider>
   );

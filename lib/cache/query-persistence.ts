@@ -20,9 +20,13 @@ const PERSISTED_KEYS: readonly (readonly string[])[] = [
   ['tracking', 'alerts'],
 ];
 
+/** Whether a query key is one of the kept reads. */
+export function isPersistedKey(queryKey: Query['queryKey']): boolean {
+  return PERSISTED_KEYS.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
+}
+
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  if (query.state.status !== 'success') return false;
-  return PERSISTED_KEYS.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part));
+  return query.state.status === 'success' && isPersistedKey(query.queryKey);
 }
 
 /** What `PersistQueryClientProvider` needs: the persister, expiry, buster and the kept queries. */

@@ -104,7 +104,8 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     await page.getByRole('tab', { name: m.dashboard.tabAccount }).click();
     await expect(page).toHaveURL(/#profile$/);
     await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(2));
-    await page.getByRole('button', { name: m.dashboard.logout }).click();
+    // The account card's button (the navbar has a "Log out" of its own).
+    await page.getByRole('main').getByRole('button', { name: m.dashboard.logout }).click();
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/signin')}$`));
     await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(3));
 

@@ -97,7 +97,7 @@ test('the verify page logs out', async ({ page }) => {
   const m = messages.en;
   await createAccount(page, 'awaiting', 'en');
   await page.goto('/en/verify');
-  await page.getByRole('button', { name: m.verify.logout }).click();
+  await page.getByRole('main').getByRole('button', { name: m.verify.logout }).click();
   await expect(page).toHaveURL(/\/en\/signin$/);
   await page.goto('/en/verify');
   await expect(page).toHaveURL(/\/en\/signin$/);

@@ -31,8 +31,8 @@ function Screen() {
   );
 }
 
-function mount() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function mount(staleTime = 0) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
   render(
     <NextIntlClientProvider locale="en" messages={en}>
       <QueryClientProvider client={client}>
@@ -116,6 +116,16 @@ describe('the cache_ query cache', () => {
     get.mockReturnValue(new Promise(() => {}));
     mount();
     expect(await screen.findByText(/Hello Layla/)).toBeInTheDocument();
+  });
+
+  it('asks the API again after a reload, however young the stored entry is', async () => {
+    // The app's queries count as fresh for 30 s; a product tracked from the extension a second
+    // ago must still show after a reload.
+    realStorage.setItem(QUERY_CACHE_KEY, stored('Layla', { timestamp: NOW - 1_000 }));
+    get.mockResolvedValue({ user: { firstName: 'Layla-Updated' } });
+    mount(30_000);
+    expect(await screen.findByText(/Hello Layla-Updated/)).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('profile');
   });
 
   it('drops an entry past its expiry or from another product version', async () => {
