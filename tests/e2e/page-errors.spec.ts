@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { test } from './support/test';
 
 // The shared fixture (support/test.ts) must fail a test whose page breaks. `test.fail()` turns
 // each of these around: it passes only when the fixture failed it.
@@ -6,9 +6,13 @@ test.describe('the page-error fixture', () => {
   test('fails a test on an uncaught error', async ({ page }) => {
     test.fail();
     await page.goto('/en/shops');
-    await page.evaluate(() => setTimeout(() => void Promise.reject(new Error('broken page')), 0));
-    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const reported = page.waitForEvent('pageerror');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('broken page');
+      }, 0);
+    });
+    await reported;
   });
 
   test('fails a test on a React error logged to the console', async ({ page }) => {
@@ -24,12 +28,13 @@ test.describe('the page-error fixture', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.setContent('<p>x</p>');
-    await page.evaluate(() =>
+    const reported = page.waitForEvent('pageerror');
+    await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('second visitor broke');
-      }, 0),
-    );
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }, 0);
+    });
+    await reported;
     await context.close();
   });
 
