@@ -98,6 +98,17 @@ async function settled(page: Page) {
   third.chat = third.chat.filter((r) => r.kind !== 'marker');
 }
 
+/** The navbar's "Stores" link: a client-side move to /shops, which renders its heading. */
+async function openStoresFromNavbar(page: Page, locale: Locale) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(messages[locale].navbar.stores) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${ORIGIN}${at(locale, '/shops')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 for (const locale of ['ar', 'en'] as const) {
   const t = messages[locale];
   const rtl = locale === 'ar';
@@ -175,13 +186,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // A client-side navigation (the document stays).
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(t.navbar.stores) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${ORIGIN}${at(locale, '/shops')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openStoresFromNavbar(page, locale);
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
     await expect.poll(() => third.events.length).toBe(2);
 
@@ -216,13 +221,7 @@ for (const locale of ['ar', 'en'] as const) {
     );
     await page.goto(at(locale, '/'));
     await hydrated(page, locale);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: new RegExp(t.navbar.stores) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${ORIGIN}${at(locale, '/shops')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openStoresFromNavbar(page, locale);
     await page.locator('a.store-card').first().click();
     await hydrated(page, locale);
     const popup = page.waitForEvent('popup');
