@@ -1,3 +1,4 @@
+import { getTranslator } from '@/lib/i18n/translator';
 import { SMALL_PAGE_CSP, escapeHtml, smallPageHtml } from '@/lib/site/small-page';
 import { isShortLinkSlug } from '@/lib/validation/shortner';
 import { utcDay } from '@/lib/validation/insights';
@@ -39,26 +40,26 @@ const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-const PAGES = {
-  404: {
-    ar: ['الرابط غير موجود', 'لا يوجد رابط مختصر بهذا العنوان.', 'إلى صفقة'],
-    en: ['Link not found', 'There is no short link at this address.', 'Go to Safqa'],
-  },
-  410: {
-    ar: ['انتهت صلاحية الرابط', 'هذا الرابط المختصر لم يعد يعمل.', 'إلى صفقة'],
-    en: ['This link has expired', 'This short link no longer works.', 'Go to Safqa'],
-  },
-} as const;
+/** The message group of each error page. */
+const PAGES = { 404: 'notFound', 410: 'expired' } as const;
 
-/** A small page in both languages (Arabic first, right to left), no script, no external file. */
-export function errorPage(status: 404 | 410, homeUrl: string): Response {
-  const { ar, en } = PAGES[status];
+/**
+ * A small page in both languages (Arabic first, right to left; the words are the `shortLink`
+ * messages), no script, no external file.
+ */
+export async function errorPage(status: 404 | 410, homeUrl: string): Promise<Response> {
+  const page = PAGES[status];
+  const [ar, en] = await Promise.all([
+    getTranslator('ar', `shortLink.${page}`),
+    getTranslator('en', `shortLink.${page}`),
+  ]);
   const home = escapeHtml(homeUrl);
+  const section = (t: typeof ar, attrs: string) =>
+    `<section${attrs}><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('text'))}</p><p><a href="${home}">${escapeHtml(t('home'))}</a></p></section>`;
   const html = smallPageHtml({
     locale: 'ar',
-    title: `${ar[0]} · ${en[0]}`,
-    body: `<section><h1>${ar[0]}</h1><p>${ar[1]}</p><p><a href="${home}">${ar[2]}</a></p></section>
-<section lang="en" dir="ltr"><h1>${en[0]}</h1><p>${en[1]}</p><p><a href="${home}">${en[2]}</a></p></section>`,
+    title: `${ar('title')} · ${en('title')}`,
+    body: `${section(ar, '')}\n${section(en, ' lang="en" dir="ltr"')}`,
   });
   return new Response(html, {
     status,

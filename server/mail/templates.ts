@@ -1,11 +1,14 @@
 /**
  * Account mails in the user's language. Each template returns a subject, a plain-text part and a
- * simple inline-styled HTML part. Every interpolated value is escaped in the HTML part. Codes are
- * kept out of subjects, because subjects end up in logs.
+ * simple inline-styled HTML part; their words are the `mail` messages (messages/{ar,en}.json).
+ * Every interpolated value is escaped in the HTML part. Codes are kept out of subjects, because
+ * subjects end up in logs.
  */
+import type { Locale } from '@/lib/i18n/routing';
+import { getTranslator } from '@/lib/i18n/translator';
 import { escapeHtml } from '@/lib/site/small-page';
 
-export type MailLocale = 'ar' | 'en';
+export type MailLocale = Locale;
 
 export interface RenderedMail {
   subject: string;
@@ -14,7 +17,6 @@ export interface RenderedMail {
 }
 
 const BRAND = '#047857';
-const PRODUCT = { ar: 'صفقة', en: 'Safqa' } as const;
 
 /** One block of a mail body; `text` is plain and gets escaped, never HTML. */
 export type Block =
@@ -34,14 +36,16 @@ export type Block =
   /** Small print under the body with a plain link (why the mail came, how to stop it). */
   | { kind: 'note'; text: string; label: string; href: string };
 
-export interface MailContent {
+/** A mail's text with its frame, as the renderers take it. */
+interface FramedMail {
   subject: string;
+  brand: string;
   greeting: string;
   blocks: Block[];
   signature: string;
 }
 
-function renderText(content: MailContent): string {
+function renderText(content: FramedMail): string {
   const body = content.blocks.map((block) => {
     switch (block.kind) {
       case 'p':
@@ -79,7 +83,7 @@ function renderProduct(block: Extract<Block, { kind: 'product' }>): string {
   );
 }
 
-function renderHtml(locale: MailLocale, content: MailContent): string {
+function renderHtml(locale: MailLocale, content: FramedMail): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const align = locale === 'ar' ? 'right' : 'left';
   const font =
@@ -112,7 +116,7 @@ function renderHtml(locale: MailLocale, content: MailContent): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:${font};color:#111827;line-height:1.6;">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden;text-align:${align};">
-<div style="background:${BRAND};color:#ffffff;padding:16px 24px;font-size:22px;font-weight:bold;">${escapeHtml(PRODUCT[locale])}</div>
+<div style="background:${BRAND};color:#ffffff;padding:16px 24px;font-size:22px;font-weight:bold;">${escapeHtml(content.brand)}</div>
 <div style="padding:24px;">
 ${p(content.greeting)}
 ${body}
@@ -124,163 +128,92 @@ ${p(content.signature)}
 `;
 }
 
-export function render(locale: MailLocale, content: MailContent): RenderedMail {
-  return { subject: content.subject, text: renderText(content), html: renderHtml(locale, content) };
+/** The text of a mail: its subject and body; the greeting and signature are added. */
+export interface MailContent {
+  subject: string;
+  blocks: Block[];
 }
 
-export const common = {
-  ar: { greeting: 'مرحبًا،', signature: 'مع تحيات فريق صفقة' },
-  en: { greeting: 'Hello,', signature: 'The Safqa team' },
-} as const;
+/** A paragraph of plain text. */
+export const paragraph = (text: string): Block => ({ kind: 'p', text });
+
+/** The mail in `locale`, framed by the brand, the greeting and the signature of its language. */
+export async function render(locale: MailLocale, content: MailContent): Promise<RenderedMail> {
+  const [t, common] = await Promise.all([
+    getTranslator(locale, 'mail'),
+    getTranslator(locale, 'common'),
+  ]);
+  const framed = {
+    ...content,
+    brand: common('appName'),
+    greeting: t('greeting'),
+    signature: t('signature'),
+  };
+  return { subject: content.subject, text: renderText(framed), html: renderHtml(locale, framed) };
+}
 
 /** The 5-digit code that confirms the email address; valid 10 minutes. */
-export function verificationCodeMail({
+export async function verificationCodeMail({
   locale,
   code,
 }: {
   locale: MailLocale;
   code: string;
-}): RenderedMail {
-  const content: Record<MailLocale, MailContent> = {
-    ar: {
-      subject: 'رمز تأكيد بريدك الإلكتروني في صفقة',
-      ...common.ar,
-      blocks: [
-        { kind: 'p', text: 'استخدم الرمز التالي لتأكيد بريدك الإلكتروني في صفقة:' },
-        { kind: 'code', code },
-        { kind: 'p', text: 'الرمز صالح لمدة 10 دقائق.' },
-        { kind: 'p', text: 'إذا لم تُنشئ حسابًا في صفقة، فتجاهل هذه الرسالة.' },
-      ],
-    },
-    en: {
-      subject: 'Your Safqa email verification code',
-      ...common.en,
-      blocks: [
-        { kind: 'p', text: 'Use this code to confirm your email address on Safqa:' },
-        { kind: 'code', code },
-        { kind: 'p', text: 'The code is valid for 10 minutes.' },
-        { kind: 'p', text: 'If you did not create a Safqa account, you can ignore this email.' },
-      ],
-    },
-  };
-  return render(locale, content[locale]);
+}): Promise<RenderedMail> {
+  const t = await getTranslator(locale, 'mail.verification');
+  return render(locale, {
+    subject: t('subject'),
+    blocks: [
+      paragraph(t('intro')),
+      { kind: 'code', code },
+      paragraph(t('validity')),
+      paragraph(t('ignore')),
+    ],
+  });
 }
 
 /** The single-use link to set a new password; valid 1 hour. */
-export function resetPasswordMail({
+export async function resetPasswordMail({
   locale,
   link,
 }: {
   locale: MailLocale;
   link: string;
-}): RenderedMail {
-  const content: Record<MailLocale, MailContent> = {
-    ar: {
-      subject: 'إعادة تعيين كلمة المرور في صفقة',
-      ...common.ar,
-      blocks: [
-        {
-          kind: 'p',
-          text: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في صفقة. لتعيين كلمة مرور جديدة، افتح الرابط التالي:',
-        },
-        { kind: 'link', label: 'تعيين كلمة مرور جديدة', href: link },
-        { kind: 'p', text: 'الرابط صالح لمدة ساعة واحدة، ولا يمكن استخدامه إلا مرة واحدة.' },
-        {
-          kind: 'p',
-          text: 'إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة، وستبقى كلمة مرورك الحالية كما هي.',
-        },
-      ],
-    },
-    en: {
-      subject: 'Reset your Safqa password',
-      ...common.en,
-      blocks: [
-        {
-          kind: 'p',
-          text: 'We received a request to reset the password of your Safqa account. To set a new password, open this link:',
-        },
-        { kind: 'link', label: 'Set a new password', href: link },
-        { kind: 'p', text: 'The link is valid for 1 hour and can be used only once.' },
-        {
-          kind: 'p',
-          text: 'If you did not ask to reset your password, you can ignore this email; your current password stays as it is.',
-        },
-      ],
-    },
-  };
-  return render(locale, content[locale]);
+}): Promise<RenderedMail> {
+  const t = await getTranslator(locale, 'mail.resetPassword');
+  return render(locale, {
+    subject: t('subject'),
+    blocks: [
+      paragraph(t('intro')),
+      { kind: 'link', label: t('action'), href: link },
+      paragraph(t('validity')),
+      paragraph(t('ignore')),
+    ],
+  });
 }
 
 /** Notice that the password was changed. */
-export function passwordChangedMail({ locale }: { locale: MailLocale }): RenderedMail {
-  const content: Record<MailLocale, MailContent> = {
-    ar: {
-      subject: 'تم تغيير كلمة المرور لحسابك في صفقة',
-      ...common.ar,
-      blocks: [
-        { kind: 'p', text: 'نُعلمك بأن كلمة المرور لحسابك في صفقة قد تغيّرت.' },
-        { kind: 'p', text: 'إذا كنت أنت من غيّرها، فلا حاجة إلى أي إجراء.' },
-        {
-          kind: 'p',
-          text: 'إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا من صفحة «نسيت كلمة المرور» في صفقة.',
-        },
-      ],
-    },
-    en: {
-      subject: 'Your Safqa password was changed',
-      ...common.en,
-      blocks: [
-        { kind: 'p', text: 'The password of your Safqa account was just changed.' },
-        { kind: 'p', text: 'If this was you, there is nothing else to do.' },
-        {
-          kind: 'p',
-          text: 'If it was not you, reset your password right away from the "Forgot password" page on Safqa.',
-        },
-      ],
-    },
-  };
-  return render(locale, content[locale]);
+export async function passwordChangedMail({
+  locale,
+}: {
+  locale: MailLocale;
+}): Promise<RenderedMail> {
+  const t = await getTranslator(locale, 'mail.passwordChanged');
+  return render(locale, {
+    subject: t('subject'),
+    blocks: [paragraph(t('notice')), paragraph(t('ifYou')), paragraph(t('ifNotYou'))],
+  });
 }
 
 /** The account will be deleted within 24 hours; signing in before then cancels the deletion. */
-export function accountDeletionMail({ locale }: { locale: MailLocale }): RenderedMail {
-  const content: Record<MailLocale, MailContent> = {
-    ar: {
-      subject: 'سيُحذف حسابك في صفقة',
-      ...common.ar,
-      blocks: [
-        {
-          kind: 'p',
-          text: 'تلقّينا طلبًا بحذف حسابك في صفقة. سيُحذف حسابك وبياناته نهائيًا خلال 24 ساعة.',
-        },
-        {
-          kind: 'p',
-          text: 'إذا غيّرت رأيك، فسجّل الدخول إلى حسابك خلال هذه المدة، وسيُلغى الحذف تلقائيًا.',
-        },
-        {
-          kind: 'p',
-          text: 'إذا لم تطلب حذف حسابك، فسجّل الدخول الآن لإلغاء الحذف، ثم غيّر كلمة المرور.',
-        },
-      ],
-    },
-    en: {
-      subject: 'Your Safqa account will be deleted',
-      ...common.en,
-      blocks: [
-        {
-          kind: 'p',
-          text: 'We received a request to delete your Safqa account. Your account and its data will be deleted permanently within 24 hours.',
-        },
-        {
-          kind: 'p',
-          text: 'If you change your mind, sign in to your account during that time and the deletion is cancelled.',
-        },
-        {
-          kind: 'p',
-          text: 'If you did not ask for this, sign in now to cancel the deletion, then change your password.',
-        },
-      ],
-    },
-  };
-  return render(locale, content[locale]);
+export async function accountDeletionMail({
+  locale,
+}: {
+  locale: MailLocale;
+}): Promise<RenderedMail> {
+  const t = await getTranslator(locale, 'mail.accountDeletion');
+  return render(locale, {
+    subject: t('subject'),
+    blocks: [paragraph(t('notice')), paragraph(t('changeMind')), paragraph(t('ifNotYou'))],
+  });
 }

@@ -48,20 +48,22 @@ async function closedPort(): Promise<number> {
 }
 
 describe('mail templates', () => {
-  const all = (locale: MailLocale) => [
-    verificationCodeMail({ locale, code: '04817' }),
-    resetPasswordMail({ locale, link: 'https://safqa.test/reset-password/tok' }),
-    passwordChangedMail({ locale }),
-    accountDeletionMail({ locale }),
-  ];
+  const all = (locale: MailLocale) =>
+    Promise.all([
+      verificationCodeMail({ locale, code: '04817' }),
+      resetPasswordMail({ locale, link: 'https://safqa.test/reset-password/tok' }),
+      passwordChangedMail({ locale }),
+      accountDeletionMail({ locale }),
+    ]);
 
   it.each([
     ['ar', 'rtl', 'صفقة', /[\u0600-\u06FF]/],
     ['en', 'ltr', 'Safqa', /^[\x20-\x7E]+$/],
   ] as const)(
     'writes every %s mail in that language with dir=%s',
-    (locale, dir, product, script) => {
-      for (const mail of all(locale)) {
+    async (locale, dir, product, script) => {
+      const mails = await all(locale);
+      for (const mail of mails) {
         expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`);
         expect(mail.html).toContain(product);
         expect(mail.html).toContain('#047857');
@@ -69,39 +71,43 @@ describe('mail templates', () => {
         expect(mail.subject).toContain(product);
         expect(mail.text).toContain(product);
       }
-      const subjects = all(locale).map((m) => m.subject);
+      const subjects = mails.map((m) => m.subject);
       expect(new Set(subjects).size).toBe(subjects.length);
     },
   );
 
-  it('puts the code in Latin digits into both parts, never into the subject', () => {
+  it('puts the code in Latin digits into both parts, never into the subject', async () => {
     for (const locale of ['ar', 'en'] as const) {
-      const mail = verificationCodeMail({ locale, code: '04817' });
+      const mail = await verificationCodeMail({ locale, code: '04817' });
       expect(extractCode(mail.text)).toBe('04817');
       expect(mail.html).toContain('04817');
       expect(mail.subject).not.toContain('04817');
       expect(mail.text + mail.html).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
     }
-    expect(verificationCodeMail({ locale: 'ar', code: '04817' }).text).toContain('10 دقائق');
-    expect(verificationCodeMail({ locale: 'en', code: '04817' }).text).toContain('10 minutes');
+    expect((await verificationCodeMail({ locale: 'ar', code: '04817' })).text).toContain(
+      '10 دقائق',
+    );
+    expect((await verificationCodeMail({ locale: 'en', code: '04817' })).text).toContain(
+      '10 minutes',
+    );
   });
 
-  it('states the limits of each mail', () => {
-    expect(resetPasswordMail({ locale: 'en', link: 'https://x.test/r' }).text).toMatch(
+  it('states the limits of each mail', async () => {
+    expect((await resetPasswordMail({ locale: 'en', link: 'https://x.test/r' })).text).toMatch(
       /1 hour[\s\S]*only once/,
     );
-    expect(resetPasswordMail({ locale: 'ar', link: 'https://x.test/r' }).text).toContain(
+    expect((await resetPasswordMail({ locale: 'ar', link: 'https://x.test/r' })).text).toContain(
       'ساعة واحدة',
     );
-    expect(accountDeletionMail({ locale: 'en' }).text).toMatch(/24 hours[\s\S]*sign in/i);
-    expect(accountDeletionMail({ locale: 'ar' }).text).toContain('24 ساعة');
-    expect(passwordChangedMail({ locale: 'en' }).text).toMatch(/reset your password/);
+    expect((await accountDeletionMail({ locale: 'en' })).text).toMatch(/24 hours[\s\S]*sign in/i);
+    expect((await accountDeletionMail({ locale: 'ar' })).text).toContain('24 ساعة');
+    expect((await passwordChangedMail({ locale: 'en' })).text).toMatch(/reset your password/);
   });
 
-  it('escapes interpolated values in the HTML part and keeps the text part verbatim', () => {
+  it('escapes interpolated values in the HTML part and keeps the text part verbatim', async () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
     for (const locale of ['ar', 'en'] as const) {
-      const mail = resetPasswordMail({ locale, link: EVIL_LINK });
+      const mail = await resetPasswordMail({ locale, link: EVIL_LINK });
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail.html).toContain(
@@ -109,7 +115,9 @@ describe('mail templates', () => {
       );
       expect(mail.text).toContain(EVIL_LINK);
     }
-    expect(verificationCodeMail({ locale: 'en', code: '<b>1' }).html).toContain('&lt;b&gt;1');
+    expect((await verificationCodeMail({ locale: 'en', code: '<b>1' })).html).toContain(
+      '&lt;b&gt;1',
+    );
   });
 });
 
@@ -130,7 +138,7 @@ describe('createMailer over SMTP', () => {
     });
     await mailer.send({
       to: 'Layla@Example.com',
-      ...verificationCodeMail({ locale: 'ar', code: '39120' }),
+      ...(await verificationCodeMail({ locale: 'ar', code: '39120' })),
     });
     const mail = await smtp.waitFor('layla@example.com');
     expect(mail.to.map((r) => r.toLowerCase())).toEqual(['layla@example.com']);
@@ -152,10 +160,13 @@ describe('createMailer over SMTP', () => {
       logger,
     });
     const link = 'https://safqa.test/en/reset-password/Zm9v_YmFy-123';
-    await mailer.send({ to: 'omar@example.com', ...resetPasswordMail({ locale: 'en', link }) });
+    await mailer.send({
+      to: 'omar@example.com',
+      ...(await resetPasswordMail({ locale: 'en', link })),
+    });
     await mailer.send({
       to: 'evil@example.com',
-      ...resetPasswordMail({ locale: 'en', link: EVIL_LINK }),
+      ...(await resetPasswordMail({ locale: 'en', link: EVIL_LINK })),
     });
     const mail = await smtp.waitFor('omar@example.com', (m) => /reset-password\//.test(m.text));
     expect(mail.subject).toBe('Reset your Safqa password');
@@ -175,7 +186,7 @@ describe('createMailer over SMTP', () => {
       logger: recordingLogger().logger,
     });
     const pending = smtp.waitFor('late@example.com', undefined, 5000);
-    await mailer.send({ to: 'late@example.com', ...passwordChangedMail({ locale: 'ar' }) });
+    await mailer.send({ to: 'late@example.com', ...(await passwordChangedMail({ locale: 'ar' })) });
     expect((await pending).subject).toBe('تم تغيير كلمة المرور لحسابك في صفقة');
     await expect(smtp.waitFor('nobody@example.com', undefined, 50)).rejects.toThrow(
       /No mail for nobody@example.com/,
@@ -196,7 +207,7 @@ describe('createMailer over SMTP', () => {
       });
       const message = {
         to: 'a@example.com',
-        ...verificationCodeMail({ locale: 'en', code: '55555' }),
+        ...(await verificationCodeMail({ locale: 'en', code: '55555' })),
       };
       const error: unknown = await mailer.send(message).then(
         () => null,
@@ -225,7 +236,7 @@ describe('createMailer over SMTP', () => {
       logger: recordingLogger().logger,
     });
     const error: unknown = await mailer
-      .send({ to: 'a@example.com', ...accountDeletionMail({ locale: 'en' }) })
+      .send({ to: 'a@example.com', ...(await accountDeletionMail({ locale: 'en' })) })
       .then(
         () => null,
         (e: unknown) => e,
@@ -244,7 +255,7 @@ describe('createMailer without SMTP (outbox)', () => {
     const dir = path.join(await tempDir(), 'outbox');
     const { logger, entries } = recordingLogger();
     const mailer = createMailer({ from: FROM, outboxDir: dir, logger, logCodes: true });
-    const rendered = verificationCodeMail({ locale: 'ar', code: '71264' });
+    const rendered = await verificationCodeMail({ locale: 'ar', code: '71264' });
     await mailer.send({ to: 'sara@example.com', ...rendered });
 
     const files = await readdir(dir);
@@ -277,7 +288,7 @@ describe('createMailer without SMTP (outbox)', () => {
     const { logger, entries } = recordingLogger();
     await createMailer({ from: FROM, outboxDir: dir, logger }).send({
       to: 'x@example.com',
-      ...verificationCodeMail({ locale: 'en', code: '11111' }),
+      ...(await verificationCodeMail({ locale: 'en', code: '11111' })),
     });
     expect(entries).toHaveLength(1);
     expect(entries[0]?.fields).not.toHaveProperty('preview');
@@ -295,7 +306,7 @@ describe('createMailer without SMTP (outbox)', () => {
       logger,
     });
     await expect(
-      mailer.send({ to: 'x@example.com', ...passwordChangedMail({ locale: 'en' }) }),
+      mailer.send({ to: 'x@example.com', ...(await passwordChangedMail({ locale: 'en' })) }),
     ).rejects.toBeInstanceOf(MailNotSentError);
     expect(entries).toEqual([]);
   });
@@ -311,7 +322,7 @@ describe('mailerFromEnv', () => {
     const mailer = mailerFromEnv({ MAIL_FROM: FROM, DATA_DIR: dataDir, NODE_ENV }, logger);
     await mailer.send({
       to: 'x@example.com',
-      ...verificationCodeMail({ locale: 'en', code: '24680' }),
+      ...(await verificationCodeMail({ locale: 'en', code: '24680' })),
     });
     expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect(entries[0]?.fields?.file).toEqual(expect.stringContaining(path.join(dataDir, 'outbox')));
@@ -328,7 +339,7 @@ describe('mailerFromEnv', () => {
         logger,
       ).send({
         to: 'env@example.com',
-        ...accountDeletionMail({ locale: 'ar' }),
+        ...(await accountDeletionMail({ locale: 'ar' })),
       });
       expect((await smtp.waitFor('env@example.com')).subject).toBe('سيُحذف حسابك في صفقة');
       await expect(readdir(path.join(dataDir, 'outbox'))).rejects.toThrow();

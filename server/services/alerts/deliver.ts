@@ -126,7 +126,7 @@ async function attempt(
 
   const locale = row.locale === 'en' ? 'en' : 'ar';
   const unsubscribe = unsubscribeUrl(ctx.appUrl, ctx.secret, row.trackingId);
-  const mail = priceAlertMail({
+  const mail = await priceAlertMail({
     locale,
     rule: row.rule,
     title: pick(locale, row.titleAr, row.titleEn),

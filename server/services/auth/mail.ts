@@ -38,7 +38,7 @@ export async function sendAccountMail(
   template: Template,
 ) {
   try {
-    await ctx.mailer.send({ to: user.email, ...render(template, localeOf(user)) });
+    await ctx.mailer.send({ to: user.email, ...(await render(template, localeOf(user))) });
   } catch (error) {
     if (error instanceof MailNotSentError) {
       ctx.logger.error('mail not sent', { kind: template.kind, error: error.message });
