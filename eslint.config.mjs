@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import noUserFacingText from './eslint-rules/no-user-facing-text.mjs';
 
 const config = [
   ...nextVitals,
@@ -67,6 +68,15 @@ const config = [
         },
       ],
     },
+  },
+  // Text people read comes from messages/ (the rule's file says what it finds and its escape
+  // hatch). Seed data is content stored in the database (shop and product names), not text of
+  // the code.
+  {
+    files: ['server/**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['server/db/seed/**', 'server/**/*.test.*'],
+    plugins: { safqa: { rules: { 'no-user-facing-text': noUserFacingText } } },
+    rules: { 'safqa/no-user-facing-text': 'error' },
   },
   {
     files: ['tests/e2e/**'],

@@ -1,3 +1,5 @@
+/* eslint-disable safqa/no-user-facing-text -- the API reference is read by the API's developers,
+   in English like the OpenAPI summaries it lists; people using Safqa never reach it */
 import { html, raw } from 'hono/html';
 
 interface Operation {
