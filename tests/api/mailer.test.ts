@@ -3,16 +3,23 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { createTranslator } from 'next-intl';
 import { createMailer, MailNotSentError, mailerFromEnv } from '@/server/mail/mailer';
+import { priceAlertMail } from '@/server/mail/price-alert-mail';
 import {
   accountDeletionMail,
   passwordChangedMail,
   resetPasswordMail,
   verificationCodeMail,
   type MailLocale,
+  type RenderedMail,
 } from '@/server/mail/templates';
 import type { Logger } from '@/server/log';
+import { formatMoney } from '@/lib/format/money';
 import { escapeHtml } from '@/lib/site/small-page';
+import { TRACKING_RULES } from '@/lib/validation/tracking';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import {
   extractCode,
   extractLink,
@@ -143,9 +150,9 @@ describe('createMailer over SMTP', () => {
     const mail = await smtp.waitFor('layla@example.com');
     expect(mail.to.map((r) => r.toLowerCase())).toEqual(['layla@example.com']);
     expect(mail.from).toContain('no-reply@safqa.test');
-    expect(mail.subject).toBe('رمز تأكيد بريدك الإلكتروني في صفقة');
+    expect(mail.subject).toBe(ar.mail.verification.subject);
     expect(extractCode(mail.text)).toBe('39120');
-    expect(mail.text).toContain('إذا لم تُنشئ حسابًا في صفقة');
+    expect(mail.text).toContain(ar.mail.verification.ignore);
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('39120');
     expect(entries).toEqual([]);
@@ -169,7 +176,7 @@ describe('createMailer over SMTP', () => {
       ...(await resetPasswordMail({ locale: 'en', link: EVIL_LINK })),
     });
     const mail = await smtp.waitFor('omar@example.com', (m) => /reset-password\//.test(m.text));
-    expect(mail.subject).toBe('Reset your Safqa password');
+    expect(mail.subject).toBe(en.mail.resetPassword.subject);
     expect(extractLink(mail.text)).toBe(link);
     expect(mail.html).toContain('lang="en" dir="ltr"');
     expect(mail.html).toContain(`href="${link}"`);
@@ -187,7 +194,7 @@ describe('createMailer over SMTP', () => {
     });
     const pending = smtp.waitFor('late@example.com', undefined, 5000);
     await mailer.send({ to: 'late@example.com', ...(await passwordChangedMail({ locale: 'ar' })) });
-    expect((await pending).subject).toBe('تم تغيير كلمة المرور لحسابك في صفقة');
+    expect((await pending).subject).toBe(ar.mail.passwordChanged.subject);
     await expect(smtp.waitFor('nobody@example.com', undefined, 50)).rejects.toThrow(
       /No mail for nobody@example.com/,
     );
@@ -219,9 +226,7 @@ describe('createMailer over SMTP', () => {
       expect(failing.messages).toEqual([]);
       fail = false;
       await mailer.send(message);
-      expect((await failing.waitFor('a@example.com')).subject).toBe(
-        'Your Safqa email verification code',
-      );
+      expect((await failing.waitFor('a@example.com')).subject).toBe(en.mail.verification.subject);
     } finally {
       await failing.close();
     }
@@ -248,6 +253,91 @@ describe('createMailer over SMTP', () => {
     });
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
   });
+});
+
+describe('every mail in both languages, over SMTP', () => {
+  const MESSAGES = { ar, en };
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+
+  const send = async (to: string, rendered: RenderedMail) => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: FROM,
+      outboxDir: '/nonexistent',
+      logger: recordingLogger().logger,
+    });
+    await mailer.send({ to, ...rendered });
+    return smtp.waitFor(to);
+  };
+
+  it.each(['ar', 'en'] as const)(
+    'sends each %s account mail with its catalogue words in the subject and both parts',
+    async (locale) => {
+      const m = MESSAGES[locale].mail;
+      const link = 'https://safqa.test/reset-password/tok';
+      const mails = [
+        [m.verification, await verificationCodeMail({ locale, code: '13579' })],
+        [m.resetPassword, await resetPasswordMail({ locale, link })],
+        [m.passwordChanged, await passwordChangedMail({ locale })],
+        [m.accountDeletion, await accountDeletionMail({ locale })],
+      ] as const;
+      for (const [index, [words, rendered]] of mails.entries()) {
+        const mail = await send(`all-${locale}-${index}@example.com`, rendered);
+        const { subject, ...body } = words;
+        expect(mail.subject).toBe(subject);
+        expect(mail.html).toContain(`<title>${escapeHtml(subject)}</title>`);
+        for (const [key, text] of Object.entries({ ...body, greeting: m.greeting })) {
+          expect(mail.html).toContain(escapeHtml(text));
+          // A link's label is the HTML part's button; the text part gives the address alone.
+          if (key !== 'action') expect(mail.text).toContain(text);
+        }
+        expect(mail.text).toContain(m.signature);
+        expect(mail.html).toContain(`>${MESSAGES[locale].common.appName}</div>`);
+      }
+    },
+  );
+
+  it.each(['ar', 'en'] as const)(
+    'sends the %s price alert of every rule with its reason, and names an untitled product',
+    async (locale) => {
+      const t = createTranslator({
+        locale,
+        messages: MESSAGES[locale],
+        namespace: 'mail.priceAlert',
+      });
+      const money = (amount: string) => formatMoney(amount, 'SAR', locale);
+      for (const rule of TRACKING_RULES) {
+        // The back-in-stock alert is of a product no reading named yet: its store names it.
+        const title = rule === 'BACK_IN_STOCK' ? t('untitled', { store: 'Jarir' }) : 'Kettle';
+        const mail = await send(
+          `alert-${locale}-${rule.toLowerCase()}@example.com`,
+          await priceAlertMail({
+            locale,
+            rule,
+            title: rule === 'BACK_IN_STOCK' ? ' ' : 'Kettle',
+            store: 'Jarir',
+            image: null,
+            oldPrice: '200',
+            newPrice: '150',
+            currency: 'SAR',
+            targetPrice: '160',
+            dropPercent: 20,
+            storeLink: 'https://safqa.test/api/v1/go/product/1',
+            unsubscribeLink: 'https://safqa.test/api/v1/tracking/unsubscribe?token=t',
+          }),
+        );
+        expect(mail.subject).toBe(t(`subject.${rule}`, { title, price: money('150') }));
+        expect(mail.text).toContain(t(`reason.${rule}`, { target: money('160'), percent: '20' }));
+        expect(mail.text).toContain(`${title}\nJarir\n${money('200')} → ${money('150')}`);
+        for (const text of [t('caveat'), t('why'), t('stop')]) expect(mail.text).toContain(text);
+        expect(mail.html).toContain(`>${escapeHtml(t('goToStore', { store: 'Jarir' }))}</a>`);
+      }
+    },
+  );
 });
 
 describe('createMailer without SMTP (outbox)', () => {
@@ -341,7 +431,7 @@ describe('mailerFromEnv', () => {
         to: 'env@example.com',
         ...(await accountDeletionMail({ locale: 'ar' })),
       });
-      expect((await smtp.waitFor('env@example.com')).subject).toBe('سيُحذف حسابك في صفقة');
+      expect((await smtp.waitFor('env@example.com')).subject).toBe(ar.mail.accountDeletion.subject);
       await expect(readdir(path.join(dataDir, 'outbox'))).rejects.toThrow();
     } finally {
       await smtp.close();

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { createTranslator } from 'next-intl';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { escapeHtml } from '@/lib/site/small-page';
 import { priceAlerts, productTrackings, users, type Product } from '@/server/db/schema';
 import { createMemoryQueue, type MemoryQueue } from '@/server/jobs/memory-queue';
 import type { JobsConfig } from '@/server/jobs/queue';
@@ -19,9 +21,12 @@ import {
   type AlertDeliveryContext,
 } from '@/server/services/alerts/deliver';
 import { unsubscribeToken } from '@/server/services/alerts/unsubscribe';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { verifiedUser } from '../support/auth-helpers';
 import { createProduct, createShop } from '../support/factories';
 import { manualScheduler } from '../support/manual-scheduler';
+import { pageSections } from '../support/page-sections';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { createTestApp, TEST_APP_URL, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
 
@@ -267,6 +272,24 @@ async function headersOf(mail: CapturedMail) {
 }
 
 describe('the alert mail', () => {
+  /** The mail's words in `locale`, from its catalogue. */
+  const words = (locale: 'ar' | 'en') =>
+    createTranslator({ locale, messages: { ar, en }[locale], namespace: 'mail.priceAlert' });
+  /** What every alert mail says besides its rule and product, in both parts. */
+  const expectFrame = (mail: CapturedMail, locale: 'ar' | 'en', store: string) => {
+    const say = words(locale);
+    for (const text of [
+      say('caveat'),
+      say('why'),
+      say('stop'),
+      { ar, en }[locale].mail.signature,
+    ]) {
+      expect(mail.text).toContain(text);
+      expect(mail.html).toContain(escapeHtml(text));
+    }
+    expect(mail.html).toContain(`>${escapeHtml(say('goToStore', { store }))}</a>`);
+  };
+
   it('comes in English with the product, old → new price, store link and unsubscribe', async () => {
     const me = await shopper('en');
     const p = await createProduct(t.db, shopId, {
@@ -284,10 +307,12 @@ describe('the alert mail', () => {
     for (const part of ['subject', 'text', 'html'] as const) {
       mail[part] = mail[part].replace(/\u00a0/g, ' ');
     }
+    const say = words('en');
     expect(mail.subject).toBe(
-      'Kindle Paperwhite is now SAR 1,249.50: your target price is reached',
+      say('subject.TARGET_PRICE', { title: 'Kindle Paperwhite', price: 'SAR 1,249.50' }),
     );
-    expect(mail.text).toContain('at or below your target price of SAR 1,300');
+    expect(mail.text).toContain(say('reason.TARGET_PRICE', { target: 'SAR 1,300', percent: '' }));
+    expectFrame(mail, 'en', 'Jarir');
     expect(mail.text).toContain('SAR 1,499 → SAR 1,249.50');
     expect(mail.text).toContain('Jarir');
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
@@ -350,11 +375,15 @@ describe('the alert mail', () => {
         minimumFractionDigits: 0,
         maximumFractionDigits: 0,
       }).format(v);
-    expect(mail.subject).toBe(`انخفض السعر: مصباح مكتب الآن بسعر ${money(150)}`);
-    expect(mail.text).toContain('بنسبة 20% أو أكثر');
+    const say = words('ar');
+    expect(mail.subject).toBe(
+      say('subject.DROP_PERCENT', { title: 'مصباح مكتب', price: money(150) }),
+    );
+    expect(mail.text).toContain(say('reason.DROP_PERCENT', { target: '', percent: '20' }));
+    expect(mail.text).toContain('20%');
     expect(mail.text).toContain(`${money(200)} → ${money(150)}`);
     expect(mail.text).toContain('جرير');
-    expect(mail.text).toContain('إيقاف تنبيهات هذا المنتج');
+    expectFrame(mail, 'ar', 'جرير');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     // The store's picture, by our own image route: the mail never names the stored address.
     expect(mail.html).toContain(`src="${TEST_APP_URL}/api/v1/product/${p.id}/image"`);
@@ -495,6 +524,24 @@ describe('unsubscribing from the mail', () => {
     (await t.db.select().from(productTrackings).where(eq(productTrackings.id, id)))[0]
       ?.alertsEnabled;
   const url = (token: string) => `/api/v1/tracking/unsubscribe?token=${encodeURIComponent(token)}`;
+  /**
+   * The page as a reader sees it: Arabic first, then English, each with its catalogue's words
+   * (and the product's title in that language under the heading).
+   */
+  const unsubscribePage = (
+    kind: 'confirm' | 'done' | 'invalid',
+    product: { ar: string[]; en: string[] } = { ar: [], en: [] },
+  ) => ({
+    title: `${ar.alertUnsubscribe[kind].title} · ${en.alertUnsubscribe[kind].title}`,
+    sections: (['ar', 'en'] as const).map((lang) => {
+      const words = { ar, en }[lang].alertUnsubscribe[kind];
+      return {
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        texts: [words.title, ...product[lang], words.text, words.action],
+      };
+    }),
+  });
 
   it('one-click POST (RFC 8058) turns the alerts off without signing in', async () => {
     const { me, id, token } = await trackedWithToken();
@@ -517,10 +564,9 @@ describe('unsubscribing from the mail', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.text).toContain('إيقاف تنبيهات الأسعار؟');
-    expect(page.text).toContain('Stop price alerts?');
-    expect(page.text).toContain('خلاط');
-    expect(page.text).toContain('Blender');
+    expect(pageSections(page.text)).toEqual(
+      unsubscribePage('confirm', { ar: ['خلاط'], en: ['Blender'] }),
+    );
     expect(page.text).toContain(
       `<form method="post" action="${url(token).replace(/&/g, '&amp;')}">`,
     );
@@ -528,7 +574,7 @@ describe('unsubscribing from the mail', () => {
 
     const done = await t.api('POST', url(token), { headers: { accept: 'text/html' } });
     expect(done.status).toBe(200);
-    expect(done.text).toContain('Price alerts stopped');
+    expect(pageSections(done.text)).toEqual(unsubscribePage('done'));
     expect(done.text).toContain('href="http://localhost:3000/en/dashboard#tracking"');
     expect(done.text).toContain('href="http://localhost:3000/dashboard#tracking"');
     expect(await enabled(id)).toBe(false);
@@ -541,7 +587,7 @@ describe('unsubscribing from the mail', () => {
     for (const bad of ['', 'nonsense', `${other.id}.${mac}`, `${id}.${mac}x`, `${id}.${mac}.x`]) {
       const page = await t.api('GET', url(bad));
       expect({ bad, status: page.status }).toEqual({ bad, status: 400 });
-      expect(page.text).toContain('This link is not valid');
+      expect(pageSections(page.text)).toEqual(unsubscribePage('invalid'));
       const post = await t.api('POST', url(bad));
       expect(post.status).toBe(400);
       expect(post.body.error).toMatchObject({

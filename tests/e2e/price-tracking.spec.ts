@@ -111,6 +111,13 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     expect(nbsp(mail.text)).toContain(money('500'));
     expect(nbsp(mail.text)).toContain(money('450'));
     expect(nbsp(mail.text)).toContain(`Kettle ${locale}`);
+    expect(nbsp(mail.subject)).toBe(
+      fill(m.mail.priceAlert.subject.ANY_DROP, {
+        title: `Kettle ${locale}`,
+        price: money('450.00'),
+      }),
+    );
+    expect(mail.text).toContain(m.mail.priceAlert.reason.ANY_DROP);
 
     // The dashboard: the new price, the drop since tracking began, and the chart's days.
     await page.goto(at(locale, '/dashboard#tracking'));
@@ -158,6 +165,19 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     await expect(page.getByRole('dialog')).toContainText(
       fill(m.tracking.limitReached, { limit: 10 }),
     );
+
+    // The mail's unsubscribe link asks in both languages; its button stops this product's alerts.
+    const unsubscribe = /(https?:\/\/\S+\/tracking\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
+    expect(unsubscribe).toBeDefined();
+    await page.goto(unsubscribe!);
+    for (const words of [messages.ar.alertUnsubscribe, messages.en.alertUnsubscribe]) {
+      await expect(page.getByRole('heading', { name: words.confirm.title })).toBeVisible();
+      await expect(page.getByText(`Kettle ${locale}`).first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: m.alertUnsubscribe.confirm.action }).click();
+    await expect(page.getByRole('heading', { name: m.alertUnsubscribe.done.title })).toBeVisible();
+    await page.getByRole('link', { name: m.alertUnsubscribe.done.action }).click();
+    await expect(card.getByText(m.tracking.alertsOff)).toBeVisible();
     await store.close();
   });
 }

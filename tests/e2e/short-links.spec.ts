@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from './support/test';
 import { DOWNLOAD_STORE_URLS } from '../../lib/downloads';
-import { E2E_PORT } from './support/constants';
+import { messages } from './support/account';
+import { APP_ORIGIN, E2E_PORT } from './support/constants';
 
 /**
  * Opens a short link in the browser and answers its redirect. The store it points at is on
@@ -34,5 +35,24 @@ test.describe('short links in the browser', () => {
     // The site's own host keeps its pages: /chrome there is not a short link.
     const site = await request.get(`http://localhost:${E2E_PORT}/chrome`, { maxRedirects: 0 });
     expect(site.status()).toBe(404);
+  });
+
+  test('a link that does not exist answers a page in Arabic, then English, with the way home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/l/no-such-link-e2e');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveTitle(
+      `${messages.ar.shortLink.notFound.title} · ${messages.en.shortLink.notFound.title}`,
+    );
+    for (const words of [messages.ar.shortLink.notFound, messages.en.shortLink.notFound]) {
+      await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
+      await expect(page.getByText(words.text)).toBeVisible();
+      await expect(page.getByRole('link', { name: words.home })).toHaveAttribute(
+        'href',
+        APP_ORIGIN,
+      );
+    }
   });
 });
