@@ -249,7 +249,7 @@ export const envSchema = z.object({
     .optional(),
 });
 
-export type RawEnv = z.infer<typeof envSchema>;
+type RawEnv = z.infer<typeof envSchema>;
 
 export interface ServerEnv extends Omit<
   RawEnv,

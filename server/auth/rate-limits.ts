@@ -78,7 +78,7 @@ export const LIMITS = {
   couponResultIp: { points: 60, duration: 10 * 60 },
 } as const;
 
-export type LimitName = keyof typeof LIMITS;
+type LimitName = keyof typeof LIMITS;
 
 export interface RateLimits {
   /** Counts one request; over the limit → 1007 TOO_MANY_REQUESTS with Retry-After. */
