@@ -8,7 +8,7 @@ import {
 import { AppError } from '../api/errors';
 import type { Logger } from '../log';
 
-/** Limits per IP and per account (documented in the README, "Rate limits"). */
+/** Limits per IP and per account (documented in docs/security.md, "Rate limits"). */
 export const LIMITS = {
   loginIp: { points: 30, duration: 15 * 60 },
   /**
