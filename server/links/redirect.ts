@@ -51,7 +51,7 @@ const PAGES = {
 } as const;
 
 /** A small page in both languages (Arabic first, right to left), no script, no external file. */
-export function errorPage(status: 404 | 410, homeUrl: string): Response {
+function errorPage(status: 404 | 410, homeUrl: string): Response {
   const { ar, en } = PAGES[status];
   const home = escapeHtml(homeUrl);
   const html = smallPageHtml({
@@ -74,7 +74,7 @@ export function errorPage(status: 404 | 410, homeUrl: string): Response {
  * The click as counted: UTC day, the trusted edge's country ('' when unknown or sent by anyone
  * else), platform and referring host.
  */
-export function clickOf(
+function clickOf(
   request: Request,
   linkId: string,
   at: Date,

@@ -17,7 +17,7 @@ const BRAND = '#047857';
 const PRODUCT = { ar: 'صفقة', en: 'Safqa' } as const;
 
 /** One block of a mail body; `text` is plain and gets escaped, never HTML. */
-export type Block =
+type Block =
   | { kind: 'p'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'link'; label: string; href: string }
