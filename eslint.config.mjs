@@ -35,7 +35,7 @@ const config = [
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
-  // Dependency direction (README "How it is built"): components/ and lib/ never import server/;
+  // Dependency direction (docs/architecture.md): components/ and lib/ never import server/;
   // server/ never imports app/ or components/.
   {
     files: ['components/**', 'lib/**'],

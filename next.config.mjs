@@ -23,8 +23,8 @@ const nextConfig = {
   // Nothing is written under the project folder at run time.
   cacheHandler: fileURLToPath(new URL('./server/cache/next-cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
-  // Container hosts: `.next/standalone` holds the server and the packages it needs (README,
-  // "Containers"). The migrations are read from disk at start, so they are copied along.
+  // Container hosts: `.next/standalone` holds the server and the packages it needs (docs/deploy.md,
+  // "A container or a plain Node host"). The migrations are read from disk at start, so they are copied along.
   output: 'standalone',
   outputFileTracingIncludes: { '/**': ['./server/db/migrations/**/*'] },
   reactStrictMode: true,

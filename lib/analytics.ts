@@ -25,7 +25,7 @@ export interface AnalyticsEvent {
   params?: Record<string, string | number | boolean>;
 }
 
-export type EventProps = Record<string, string | number | boolean>;
+type EventProps = Record<string, string | number | boolean>;
 
 export interface AnalyticsPayload {
   name: string;
@@ -36,7 +36,7 @@ export interface AnalyticsPayload {
 }
 
 /** The only props an event may carry (anything else is dropped before sending). */
-export const PROP_KEYS = ['action', 'target', 'code', 'reason', 'rule', 'provider'] as const;
+const PROP_KEYS = ['action', 'target', 'code', 'reason', 'rule', 'provider'] as const;
 
 /** Query parameters that say where a visit came from, and nothing about the visitor. */
 const CAMPAIGN_PARAMS = /^(utm_(source|medium|campaign|term|content)|ref|source)$/;
@@ -87,7 +87,7 @@ export function sanitizeUrl(address: string): string {
 }
 
 /** The whitelisted props of an event; strings are cut to 100 characters, emails dropped. */
-export function safeProps(props: Record<string, unknown>): EventProps | undefined {
+function safeProps(props: Record<string, unknown>): EventProps | undefined {
   const safe: EventProps = {};
   for (const key of PROP_KEYS) {
     const value = props[key];

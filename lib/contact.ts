@@ -11,7 +11,7 @@ export function whatsappNumber(configured: string | undefined): string {
   return /^\d{8,15}$/.test(digits) ? digits : DEFAULT_WHATSAPP_NUMBER;
 }
 
-export const WHATSAPP_NUMBER = whatsappNumber(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER);
+const WHATSAPP_NUMBER = whatsappNumber(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER);
 export const WHATSAPP_HREF = `https://wa.me/${WHATSAPP_NUMBER}`;
 export const SUPPORT_EMAIL_HREF = `mailto:${SUPPORT_EMAIL}`;
 

@@ -3,12 +3,17 @@
 // system Chromium (CHROME_PATH, default /usr/bin/chromium). Prints the scores and exits non-zero
 // when a page's median run (LIGHTHOUSE_RUNS, default 5) misses performance ≥ 95 or accessibility / best practices / SEO = 100.
 // BENCH_INTEGRATIONS=1 measures with live chat and analytics configured (local stand-ins).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_ORIGIN, firstShop, startBenchApp } from './bench-app.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+// LIGHTHOUSE_SAVE=<folder>: every measured run's report (JSON, as Lighthouse's viewer reads it)
+// goes there, to compare two settings' runs audit by audit.
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 // BENCH_INTEGRATIONS=1: live chat and analytics configured, against local stand-ins (a
@@ -70,6 +75,10 @@ try {
         onlyCategories: CATEGORIES,
       });
       runs.push({ lhr: result.lhr, main: mainThread(result.artifacts) });
+      if (SAVE) {
+        const file = `${SAVE}/${name.replace(/[^a-z]+/g, '-')}-${i + 1}.json`;
+        writeFileSync(file, JSON.stringify(result.lhr));
+      }
     }
     runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
     const { lhr, main } = runs[Math.floor(runs.length / 2)];

@@ -5,7 +5,7 @@
 // (default 10). The load generator shares the machine's cores, so compare the ratios of one run
 // rather than absolute numbers across machines.
 //
-// The goals (README "Page benchmarks"): a store page and the first /shops page at half the
+// The goals (docs/benchmarks.md): a store page and the first /shops page at half the
 // static file's rate or more, the shop-list at half the health route's or more. A search
 // (/shops?q=…) is rendered for each request and is measured for information only. The verdicts
 // are printed; the script does not fail on them.

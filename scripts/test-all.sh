@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm test — everything: lint, formatting (prettier --check), typecheck, unit, API (PGlite, or
-# PostgreSQL when DATABASE_URL is set — through a pooler when DATABASE_URL_UNPOOLED is set too),
-# then a production build and the end-to-end suite in real Chromium. Each step's time is printed
-# at the end. SAFQA_TEST_REPORTS=<folder>: the API and e2e runs also write their JSON reports
-# there (api.json, e2e.json), which CI checks for skipped tests (scripts/check-skipped.mjs).
+# npm test — everything: lint, formatting (prettier --check), typecheck, unused code (knip), unit,
+# API (PGlite, or PostgreSQL when DATABASE_URL is set — through a pooler when DATABASE_URL_UNPOOLED
+# is set too), then a production build and the end-to-end suite in real Chromium. Each step's time
+# is printed at the end. SAFQA_TEST_REPORTS=<folder>: the API and e2e runs also write their JSON
+# reports there (api.json, e2e.json), which CI checks for skipped tests (scripts/check-skipped.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -23,9 +23,9 @@ summary() {
   printf '\n\033[1m== step times\033[0m\n'
   printf '  %s\n' "${times[@]}" "total ${SECONDS}s"
 }
-# The three static checks run side by side (each is mostly one core); each one's output is shown
-# after all three, and any failure stops here.
-step "lint, format, typecheck"
+# The four static checks run side by side (each is mostly one core); each one's output is shown
+# after all four, and any failure stops here.
+step "lint, format, typecheck, knip"
 checks=$(mktemp -d)
 npm run -s lint >"$checks/lint" 2>&1 &
 lint=$!
@@ -34,8 +34,11 @@ format=$!
 # The route types (.next/types) first, so this one check covers what `next build` would check.
 (npx next typegen >/dev/null && npm run -s typecheck) >"$checks/typecheck" 2>&1 &
 typecheck=$!
+# No unused file, export, type or dependency (knip.jsonc says why each exception is one).
+npm run -s knip >"$checks/knip" 2>&1 &
+knip=$!
 failed=0
-for check in lint format typecheck; do
+for check in lint format typecheck knip; do
   if ! wait "${!check}"; then failed=1; printf '\n%s failed:\n' "$check"; fi
   cat "$checks/$check"
 done

@@ -18,10 +18,10 @@ import { purgeDeletedAccounts } from './services/auth/account';
  */
 
 /** Starts no new work after this long: a function's limit is 60 s (the routes' maxDuration). */
-export const CRON_BUDGET_MS = 20_000;
+const CRON_BUDGET_MS = 20_000;
 
 /** What a job is given for one run. */
-export interface CronRun {
+interface CronRun {
   database: Pick<Database, 'db' | 'kind'>;
   now: Date;
   /** Whether the time budget still allows starting one more piece of work. */
@@ -85,7 +85,7 @@ export async function runCron(request: Request, job: CronJob, deps: CronDeps): P
 }
 
 /** Accounts deleted per statement; batches follow one another while the budget lasts. */
-export const PURGE_BATCH = 200;
+const PURGE_BATCH = 200;
 
 /** GET /api/cron/purge (hourly): accounts whose deletion was asked for over 24 hours ago. */
 export function purgeJob(batchSize = PURGE_BATCH): CronJob {
@@ -106,7 +106,7 @@ export function purgeJob(batchSize = PURGE_BATCH): CronJob {
 }
 
 /** Alerts looked at per run: mailed one at a time, so this many mails fit the budget. */
-export const PRICE_ALERT_BATCH = 50;
+const PRICE_ALERT_BATCH = 50;
 
 /** GET /api/cron/price-alerts (every 5 minutes): mails the PENDING price alerts. */
 export function priceAlertsJob(

@@ -7,8 +7,9 @@ import { previewHostPatternProblem } from '../lib/security/redirect-uri';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
- * Server configuration, read once and validated with zod (README "Configuration" lists every variable).
- * A bad value stops the start with a message naming the variable. Empty strings count as unset.
+ * Server configuration, read once and validated with zod (docs/configuration.md lists every
+ * variable). A bad value stops the start with a message naming the variable. Empty strings count
+ * as unset.
  */
 const url = (protocols: string[], hint: string) =>
   z.string().refine((v) => {
@@ -249,7 +250,7 @@ export const envSchema = z.object({
     .optional(),
 });
 
-export type RawEnv = z.infer<typeof envSchema>;
+type RawEnv = z.infer<typeof envSchema>;
 
 export interface ServerEnv extends Omit<
   RawEnv,

@@ -5,7 +5,7 @@ import http from 'node:http';
  * saturated server accepting new connections within a second or two; the pass through the loop
  * that each batch costs is a few microseconds.
  */
-export const REQUESTS_PER_TURN = 2;
+const REQUESTS_PER_TURN = 2;
 
 /** What is patched: `http.Server.prototype`, or a stand-in in tests. */
 interface Emitter {

@@ -26,7 +26,7 @@ export function registeredCleanups(): Cleanup[] {
 }
 
 /** How long requests in flight at SIGTERM may take before the process goes anyway. */
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ShutdownOptions {
   /** Stops accepting connections; resolves once the requests in flight have been answered. */

@@ -11,7 +11,7 @@ import { useLogout } from './use-logout';
 type CardUser = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'deletionRequestedAt'>;
 
 /** First letters of the first and last name, upper-cased (a whole character, not half of one). */
-export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName'>): string {
+function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName'>): string {
   const first = (name: string | null) => Array.from(name?.trim() ?? '')[0] ?? '';
   return `${first(user.firstName)}${first(user.lastName)}`.toLocaleUpperCase();
 }

@@ -12,7 +12,7 @@ import { useErrorToast } from './use-error-toast';
 import { useLogout } from './use-logout';
 
 /** The success toast stays this long; the user is logged out when it goes. */
-export const DELETE_LOGOUT_DELAY_MS = 5000;
+const DELETE_LOGOUT_DELAY_MS = 5000;
 
 /** Settings → advanced: schedule the account's deletion after a confirmation dialog. */
 export function DeleteAccount() {

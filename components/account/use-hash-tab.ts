@@ -2,7 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const DASHBOARD_TABS = ['profile', 'tracking', 'settings'] as const;
+const DASHBOARD_TABS = ['profile', 'tracking', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const DEFAULT_TAB: DashboardTab = 'profile';

@@ -6,7 +6,7 @@ import { sessionApi } from '@/lib/api/session-client';
 import { dropQueryCache } from '@/lib/cache/local-cache';
 import { useRouter } from '@/lib/i18n/navigation';
 
-export const LOGOUT_MESSAGE = { type: 'SAFQA_LOGOUT' } as const;
+const LOGOUT_MESSAGE = { type: 'SAFQA_LOGOUT' } as const;
 
 /** Tells the extension on this page (same origin only) that the session ended. */
 export function postLogoutMessage() {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser, UserState } from '@/lib/auth/user-state';
 import { sessionApi } from '@/lib/api/session-client';
 
-export const sessionKeys = {
+const sessionKeys = {
   profile: ['session', 'profile'] as const,
 };
 

@@ -38,7 +38,7 @@ interface IconCard {
   text: string;
 }
 
-export function Cards({ items }: { items: IconCard[] }) {
+function Cards({ items }: { items: IconCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (

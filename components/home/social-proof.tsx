@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Section } from './section';
 
 /** The countries the home page names: where our shoppers are. */
-export const HOME_COUNTRIES = ['eg', 'ae', 'sa', 'qa', 'bh', 'om', 'iq', 'lb', 'ma'] as const;
+const HOME_COUNTRIES = ['eg', 'ae', 'sa', 'qa', 'bh', 'om', 'iq', 'lb', 'ma'] as const;
 
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.testimonials' });

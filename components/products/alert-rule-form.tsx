@@ -43,7 +43,7 @@ const toPayload = (productId: string) => (v: RuleValues) => ({
  * Puts a refused tracking call on the form: the allowance being full and an already tracked
  * product are form-level messages (the first with the limit), the rest as the API said.
  */
-export function applyTrackingError(
+function applyTrackingError(
   error: ClientError,
   setError: Parameters<typeof applyApiError<RuleValues>>[1],
 ) {

@@ -9,7 +9,7 @@ import { CouponActions } from './coupon-actions';
 import { CouponVote } from './coupon-vote';
 
 /** Where the reveal / get-deal click goes: the API counts it, then opens the store. */
-export const couponGoHref = (id: string) => `/api/v1/go/coupon/${id}`;
+const couponGoHref = (id: string) => `/api/v1/go/coupon/${id}`;
 
 /**
  * The labels of a card's vote and action controls, made once per request and language: every

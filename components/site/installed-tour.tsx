@@ -37,7 +37,7 @@ const ICONS: Record<Step, LucideIcon> = {
 };
 
 /** Where "skip" and "continue" lead: the store directory, the natural next stop after install. */
-export const TOUR_EXIT_HREF = '/shops';
+const TOUR_EXIT_HREF = '/shops';
 
 const noSubscription = () => () => {};
 /** False in the server HTML and during hydration, true once React runs in the browser. */

@@ -32,4 +32,4 @@ function Badge({
   );
 }
 
-export { Badge, badgeVariants };
+export { Badge };

@@ -106,19 +106,6 @@ function CommandGroup({ className, ...props }: ComponentProps<typeof CommandPrim
   );
 }
 
-function CommandSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof CommandPrimitive.Separator>) {
-  return (
-    <CommandPrimitive.Separator
-      data-slot="command-separator"
-      className={cn('bg-border -mx-1 h-px', className)}
-      {...props}
-    />
-  );
-}
-
 function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
   return (
     <CommandPrimitive.Item
@@ -132,16 +119,6 @@ function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimi
   );
 }
 
-function CommandShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn('text-muted-foreground ms-auto text-xs tracking-widest', className)}
-      {...props}
-    />
-  );
-}
-
 export {
   Command,
   CommandDialog,
@@ -150,6 +127,4 @@ export {
   CommandInput,
   CommandItem,
   CommandList,
-  CommandSeparator,
-  CommandShortcut,
 };

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
  * of the first paint. English unless the cookie says otherwise.
  */
 export const ADMIN_LANG_COOKIE = 'safqa_admin_lang';
-export const ADMIN_DEFAULT_LOCALE: Locale = 'en';
+const ADMIN_DEFAULT_LOCALE: Locale = 'en';
 /** Mirrors `d-app.isSidebarCollapsed`, so the server renders the sidebar at its width. */
 export const ADMIN_SIDEBAR_COOKIE = 'safqa_admin_sidebar';
 /** One year: a preference, not a session. */

@@ -2,7 +2,7 @@
 // expiry under a 'cache_' key prefix"), and localStorage that reports its failures instead of
 // throwing. No dependency: sign-out (use-logout.ts) drops the cache from any page.
 
-export const CACHE_PREFIX = 'cache_';
+const CACHE_PREFIX = 'cache_';
 /** The persisted query client (lib/cache/query-persistence.ts): its time and buster inside. */
 export const QUERY_CACHE_KEY = `${CACHE_PREFIX}queries`;
 

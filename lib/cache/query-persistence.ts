@@ -6,7 +6,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { guardedStorage, QUERY_CACHE_KEY, type StorageFailure } from './local-cache';
 
-export { QUERY_CACHE_KEY, type StorageFailure };
+export { type StorageFailure };
 
 /** The expiry: an older entry is dropped on restore instead of shown. */
 export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export function isPersistedKey(queryKey: Query['queryKey']): boolean {
   return PERSISTED_KEYS.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
 }
 
-export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.state.status === 'success' && isPersistedKey(query.queryKey);
 }
 

@@ -19,7 +19,7 @@
 // only ever refuses an odd selector; being looser would store one the extension cannot use.
 
 /** Pseudo-classes without arguments that current Chrome and Firefox both understand. */
-export const PLAIN_PSEUDO_CLASSES: ReadonlySet<string> = new Set([
+const PLAIN_PSEUDO_CLASSES: ReadonlySet<string> = new Set([
   'active',
   'any-link',
   'autofill',

@@ -10,4 +10,4 @@ import { routing } from './routing';
 //   routing). Link is not re-exported here on purpose: a public page that imports this module
 //   gets next-intl's client navigation, and with it the message formatter, in its JavaScript.
 // Never write an `/en` prefix by hand.
-export const { redirect, usePathname, useRouter, permanentRedirect } = createNavigation(routing);
+export const { redirect, useRouter } = createNavigation(routing);

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './routing';
+import { defaultLocale, isLocale, type Locale } from './routing';
 
 /**
  * The address of the same page in another language: adds or removes the `/en` prefix and
@@ -20,5 +20,3 @@ export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : defaultLocale;
 }
-
-export { locales };

@@ -2,7 +2,7 @@ import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf }
 import type { Locale } from './routing';
 
 /** A namespace of the catalogue (`mail`, `mail.priceAlert`, `shortLink`). */
-export type MessageNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+type MessageNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
 /**
  * The translator of one namespace in `locale`, for text the server renders outside React: mails,

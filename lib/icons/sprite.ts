@@ -77,7 +77,7 @@ export const BRAND_SPRITE_ICONS = {
 export type SpriteIconName = (typeof LUCIDE_SPRITE_ICONS)[number] | keyof typeof BRAND_SPRITE_ICONS;
 
 /** The inner markup of a lucide icon, as lucide-react draws it (Node only: script and test). */
-export function lucideMarkup(name: (typeof LUCIDE_SPRITE_ICONS)[number]): string {
+function lucideMarkup(name: (typeof LUCIDE_SPRITE_ICONS)[number]): string {
   const component = icons[toPascalCase(name) as keyof typeof icons];
   if (!component) throw new Error(`lucide-react has no icon "${name}"`);
   const svg = renderToStaticMarkup(createElement(component));

@@ -4,7 +4,7 @@ import { apiErrorAnswer, EDGE_HEADERS, type EdgeAnswer } from './edge-answers';
  * The methods Next hands to a route. It answers any other with an empty 400 before our code
  * runs, and TRACE (which a fetch Request cannot carry) with a bare 500.
  */
-export const ROUTE_METHODS: ReadonlySet<string> = new Set([
+const ROUTE_METHODS: ReadonlySet<string> = new Set([
   'GET',
   'HEAD',
   'OPTIONS',
@@ -18,7 +18,7 @@ export const ROUTE_METHODS: ReadonlySet<string> = new Set([
  * The methods a page answers. No page has a server action; any other method rendered the page
  * anyway or was sent round a redirect to the same address.
  */
-export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /** The API (`/api/v1`, the worker API, the BFF under `/api/session`…): it answers in envelopes. */
 export function isApiPath(pathname: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * The redirect_uri allowlist (the app and accounts subdomains hand it to the site before any
- * route loads; documented in the README). Allowed:
+ * route loads; documented in docs/security.md). Allowed:
  *   - a path on this site: `/dashboard?x=1` (not `//host`, not `/\host`, and not a path whose
  *     dot segments collapse into `//host`);
  *   - an http(s) URL on the product's domain or one of its subdomains (`https://safqa.app/…`,

@@ -1,5 +1,3 @@
-export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }>;
-
 export const NOINDEX_HEADER: Readonly<{ key: string; value: string }>;
 
 export function deploymentHeaders(deployment: {

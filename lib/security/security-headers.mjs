@@ -9,7 +9,7 @@
  *
  * @type {ReadonlyArray<{ key: string, value: string }>}
  */
-export const SECURITY_HEADERS = Object.freeze([
+const SECURITY_HEADERS = Object.freeze([
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -1,5 +1,5 @@
 /** Subdomains of the product's domain that only ever redirect to the bare domain (`app.`, `accounts.`). */
-export const REDIRECTED_SUBDOMAINS = ['app', 'accounts'] as const;
+const REDIRECTED_SUBDOMAINS = ['app', 'accounts'] as const;
 
 /**
  * Where a request to `app.` or `accounts.` of the configured domain must go: the bare domain

@@ -50,10 +50,6 @@ export function configureChat(
   if (next && window.$chatwoot?.hasLoaded) window.$chatwoot.setLocale(next.locale);
 }
 
-export function chatConfigured(): boolean {
-  return options !== null;
-}
-
 /** Runs `fn` once the widget is ready (Chatwoot's `chatwoot:ready` event). */
 function whenReady(fn: (chat: ChatwootGlobal) => void) {
   const chat = window.$chatwoot;

@@ -1,5 +1,3 @@
-export const DEFAULT_APP_URL: string;
-
 export function isPreview(env: Record<string, unknown>): boolean;
 
 export function appUrlOf(env: Record<string, unknown>): string;

@@ -3,7 +3,7 @@
 // and server/env.ts all decide it here, so that they cannot disagree.
 
 /** Where the app is served when nothing says otherwise: a developer's machine. */
-export const DEFAULT_APP_URL = 'http://localhost:3000';
+const DEFAULT_APP_URL = 'http://localhost:3000';
 
 /** A set value, or undefined for unset and blank (blank counts as unset, as in server/env.ts). */
 const valueOf = (env, name) => {

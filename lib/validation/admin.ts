@@ -5,9 +5,9 @@ import { ADMIN_SECTIONS } from '@/lib/auth/permissions';
 import { uuidSchema } from './catalog-fields';
 import { LIST_LIMIT_MAX } from './list-query';
 
-export const BULK_ACTIONS = ['activate', 'deactivate', 'delete', 'restore', 'hard_delete'] as const;
+const BULK_ACTIONS = ['activate', 'deactivate', 'delete', 'restore', 'hard_delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-export const BULK_MAX = 500;
+const BULK_MAX = 500;
 
 /** POST /{resource}/bulk */
 export const bulkSchema = z.object({
@@ -60,9 +60,7 @@ export const auditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
 });
 
-export type AuditListQuery = z.output<typeof auditListQuerySchema>;
-
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }),

@@ -175,5 +175,4 @@ export type AdCreateInput = z.infer<typeof adCreateSchema>;
 export type AdUpdateInput = z.infer<typeof adUpdateSchema>;
 export type AdResource = z.infer<typeof adResourceSchema>;
 export type PublicAd = z.infer<typeof publicAdSchema>;
-export type PublicAds = z.infer<typeof publicAdsSchema>;
 export type AdStats = z.infer<typeof adStatsSchema>;

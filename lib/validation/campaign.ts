@@ -23,11 +23,10 @@ export const CAMPAIGN_PLATFORMS = PLATFORMS;
 export const CAMPAIGN_STATUSES = RUN_STATUSES;
 
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** At most this many featured shops and coupons per campaign (one page shows them all). */
-export const CAMPAIGN_SHOPS_MAX = 100;
-export const CAMPAIGN_COUPONS_MAX = 200;
+const CAMPAIGN_SHOPS_MAX = 100;
+const CAMPAIGN_COUPONS_MAX = 200;
 
 const platformSchema = z.enum(CAMPAIGN_PLATFORMS, {
   error: 'validation.campaign.platform_invalid',
@@ -158,7 +157,7 @@ export const runningCampaignsQuerySchema = z.object({
 export const campaignSlugParamSchema = z.object({ slug: slugSchema });
 
 /** A usable coupon of a campaign, with the shop it belongs to. */
-export const campaignCouponSchema = siteCouponSchema.extend({
+const campaignCouponSchema = siteCouponSchema.extend({
   shop: shopListItemSchema.pick({ id: true, name: true, slug: true, logo: true }),
 });
 
@@ -172,9 +171,7 @@ export const publicCampaignSchema = campaignOut.extend({
 
 export type CampaignCreateInput = z.infer<typeof campaignCreateSchema>;
 export type CampaignUpdateInput = z.infer<typeof campaignUpdateSchema>;
-export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 export type CampaignOut = z.infer<typeof campaignOut>;
 export type CampaignResource = z.infer<typeof campaignResourceSchema>;
-export type RunningCampaignsQuery = z.infer<typeof runningCampaignsQuerySchema>;
 export type CampaignCoupon = z.infer<typeof campaignCouponSchema>;
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

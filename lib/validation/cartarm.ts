@@ -7,10 +7,10 @@ import { isUrlPattern, URL_PATTERN_MAX } from '@/lib/cartarm/url-pattern';
 import { bilingualOut, RUN_STATUSES, uuidSchema } from './catalog-fields';
 import { listQuerySchema } from './list-query';
 
-export const SELECTOR_MAX = 500;
+const SELECTOR_MAX = 500;
 export const URL_PATTERNS_MAX = 20;
 export const WAIT_MS_MAX = 30_000;
-export const CARTARM_NOTES_MAX = 2000;
+const CARTARM_NOTES_MAX = 2000;
 
 export const CARTARM_MESSAGES = {
   selectorRequired: 'validation.cartarm.selector_required',
@@ -29,7 +29,7 @@ export const CARTARM_MESSAGES = {
  * A CSS selector the extension passes to `querySelector`: non-empty, at most 500 characters,
  * parsing as a selector list (lib/cartarm/css-selector.ts has the grammar).
  */
-export const selectorSchema = z
+const selectorSchema = z
   .string({ error: CARTARM_MESSAGES.selectorRequired })
   .trim()
   .min(1, { error: CARTARM_MESSAGES.selectorRequired, abort: true })
@@ -37,10 +37,10 @@ export const selectorSchema = z
   .refine(isCssSelector, CARTARM_MESSAGES.selectorInvalid);
 
 /** An optional selector (the success and error messages): null, or a selector as above. */
-export const optionalSelectorSchema = selectorSchema.nullable();
+const optionalSelectorSchema = selectorSchema.nullable();
 
 /** One URL pattern (lib/cartarm/url-pattern.ts has the grammar). */
-export const urlPatternSchema = z
+const urlPatternSchema = z
   .string({ error: CARTARM_MESSAGES.patternInvalid })
   .trim()
   .min(1, { error: CARTARM_MESSAGES.patternInvalid, abort: true })
@@ -48,12 +48,12 @@ export const urlPatternSchema = z
   .refine(isUrlPattern, CARTARM_MESSAGES.patternInvalid);
 
 /** Up to 20 patterns, each once (in the order given). */
-export const urlPatternsSchema = z
+const urlPatternsSchema = z
   .array(urlPatternSchema, { error: CARTARM_MESSAGES.patternInvalid })
   .max(URL_PATTERNS_MAX, CARTARM_MESSAGES.patternsMax)
   .transform((list) => [...new Set(list)]);
 
-export const waitMsSchema = z
+const waitMsSchema = z
   .number({ error: CARTARM_MESSAGES.waitInvalid })
   .int(CARTARM_MESSAGES.waitInvalid)
   .min(0, CARTARM_MESSAGES.waitInvalid)
@@ -148,7 +148,7 @@ export const cartarmResourceSchema = z.object({
 });
 
 /** One rule as the extension receives it from GET /cartarm/active. */
-export const cartarmExtensionRuleSchema = cartarmResourceSchema
+const cartarmExtensionRuleSchema = cartarmResourceSchema
   .pick({
     id: true,
     shopId: true,

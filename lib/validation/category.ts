@@ -49,6 +49,5 @@ export const categoryResourceSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 
-export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 export type CategoryResource = z.infer<typeof categoryResourceSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DECIMAL_AMOUNT, currencyCodeSchema, decimalAmountSchema } from './money';
 
-export const COUPON_RESULT_MESSAGES = {
+const COUPON_RESULT_MESSAGES = {
   workedInvalid: 'validation.couponResult.worked_invalid',
   totalInvalid: 'validation.couponResult.total_invalid',
   currencyInvalid: 'validation.couponResult.currency_invalid',
@@ -13,10 +13,10 @@ export const COUPON_RESULT_MESSAGES = {
 } as const;
 
 /** An order total: an exact decimal string, up to 12 digits and 2 places ("129.90", "0"). */
-export const orderTotalSchema = decimalAmountSchema(COUPON_RESULT_MESSAGES.totalInvalid);
+const orderTotalSchema = decimalAmountSchema(COUPON_RESULT_MESSAGES.totalInvalid);
 
 /** A decimal string of `orderTotalSchema` in minor units (exact: no floating point). */
-export function minorUnits(amount: string): bigint {
+function minorUnits(amount: string): bigint {
   const [whole = '0', fraction = ''] = amount.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }

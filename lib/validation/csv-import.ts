@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Largest file an import takes, in UTF-8 bytes. */
-export const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Most data rows (lines after the header) an import takes. */
 export const CSV_IMPORT_MAX_ROWS = 5000;
 /** Most row errors an answer lists (`total` and `valid` still count every row). */
@@ -26,10 +26,8 @@ export const csvImportSchema = z.object({
   dryRun: z.boolean({ error: 'validation.catalog.flag_invalid' }).default(true),
 });
 
-export type CsvImportInput = z.output<typeof csvImportSchema>;
-
 /** A problem of one cell: `row` is the spreadsheet line (the header is line 1). */
-export const csvRowErrorSchema = z.object({
+const csvRowErrorSchema = z.object({
   row: z.number().int(),
   /** The CSV header of the cell; null when the whole line is at fault. */
   column: z.string().nullable(),

@@ -1,12 +1,12 @@
 // GET /insights/users and /insights/catalog: a range of whole UTC days, both ends included.
 import { z } from 'zod';
 
-export const INSIGHTS_DEFAULT_DAYS = 30;
-export const INSIGHTS_MAX_DAYS = 366;
+const INSIGHTS_DEFAULT_DAYS = 30;
+const INSIGHTS_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of a real calendar day. */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

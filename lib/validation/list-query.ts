@@ -3,10 +3,10 @@
 import { z } from 'zod';
 
 export const LIST_LIMIT_MAX = 100;
-export const LIST_LIMIT_DEFAULT = 24;
+const LIST_LIMIT_DEFAULT = 24;
 
 /** Soft-deleted rows: hidden (default), shown with the others, or shown alone. */
-export const DELETED_MODES = ['exclude', 'include', 'only'] as const;
+const DELETED_MODES = ['exclude', 'include', 'only'] as const;
 export type DeletedMode = (typeof DELETED_MODES)[number];
 
 export interface ListSort<F extends string = string> {
@@ -58,7 +58,7 @@ export function decodeCursor(raw: string): ListCursor | null {
   }
 }
 
-export const cursorSchema = z
+const cursorSchema = z
   .string()
   .max(1024, 'validation.catalog.cursor_invalid')
   .transform((raw, ctx) => {

@@ -40,7 +40,7 @@ export function mediaTypeOf(name: string): string | null {
  * One name of a stored path as it may exist: not empty, not `.`/`..` or a dot-file, no slash,
  * backslash, `%` (encoded tricks such as `%2e%2e` or `%252e`), colon or control character.
  */
-export function isSafeSegment(segment: string): boolean {
+function isSafeSegment(segment: string): boolean {
   return (
     segment.length > 0 &&
     segment.length <= MAX_SEGMENT &&
@@ -56,7 +56,7 @@ export function isSafePath(value: string): boolean {
 }
 
 /** A name an admin typed (`Shop Logos`, `new logo.PNG`) as a lower-case safe name, or ''. */
-export const safeName = (raw: string) => slugify(raw, 80);
+const safeName = (raw: string) => slugify(raw, 80);
 
 /** Whether a typed name could be a path trick rather than a name (refused, not normalized). */
 const looksLikePath = (raw: string) =>
@@ -69,7 +69,7 @@ export function mediaFileName(raw: string, ext: string): string {
 }
 
 /** A folder as an admin typed it, each name made safe; the default folder (`defaultDirectory`) keeps its case. */
-export function normalizeDir(raw: string): string {
+function normalizeDir(raw: string): string {
   return raw
     .split('/')
     .map((s) =>
@@ -83,7 +83,7 @@ const DIR_INVALID = 'validation.media.dir_invalid';
 const NAME_INVALID = 'validation.media.name_invalid';
 
 /** An existing file's path, exactly as listed (`shops/noon.svg`). */
-export const mediaPathSchema = z
+const mediaPathSchema = z
   .string({ error: PATH_INVALID })
   .max(512, PATH_INVALID)
   .refine(isSafePath, PATH_INVALID);
@@ -136,8 +136,6 @@ export const mediaUploadQuerySchema = z.object({
 export const mediaRenameSchema = z.object({ path: mediaPathSchema, name: mediaNameSchema });
 export const mediaDeleteSchema = z.object({ path: mediaPathSchema });
 
-export type MediaRenameInput = z.infer<typeof mediaRenameSchema>;
-
 /** A stored file as the API lists it. */
 export const mediaFileSchema = z.object({
   name: z.string(),
@@ -150,7 +148,7 @@ export const mediaFileSchema = z.object({
   url: z.string(),
   modifiedAt: z.string(),
 });
-export const mediaFolderSchema = z.object({ name: z.string(), path: z.string() });
+const mediaFolderSchema = z.object({ name: z.string(), path: z.string() });
 export const mediaListingSchema = z.object({
   /** The listed folder (`''` = the root). */
   dir: z.string(),

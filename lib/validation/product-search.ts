@@ -58,13 +58,12 @@ export const productSearchSchema = z
       });
     }
   });
-export type ProductSearchInput = z.output<typeof productSearchSchema>;
 
 /**
  * Why a reading did not count: THROTTLED (nothing new this hour), FLAGGED (implausible, for
  * staff), PENDING (kept until an independent reporter agrees), UNKNOWN_SHOP, NO_PRICE.
  */
-export const OBSERVATION_REASONS = [
+const OBSERVATION_REASONS = [
   'THROTTLED',
   'FLAGGED',
   'PENDING',
@@ -98,7 +97,6 @@ export const similarSearchSchema = z
       });
     }
   });
-export type SimilarSearchInput = z.output<typeof similarSearchSchema>;
 
 /** The answer to an observation (`{url, …}`). */
 export const productObservationResultSchema = z.object({

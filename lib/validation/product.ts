@@ -47,7 +47,6 @@ export const inStockSchema = z.boolean({ error: PRODUCT_MESSAGES.stockInvalid })
 /** Who reports prices through POST /product/search (staff add theirs through /price). */
 export const REPORT_SOURCES = ['EXTENSION', 'APP'] as const;
 export const PRICE_SOURCES = [...REPORT_SOURCES, 'ADMIN'] as const;
-export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 // ─── What the endpoints answer ─────────────────────────────────────────────────────────────
 

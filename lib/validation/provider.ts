@@ -55,6 +55,5 @@ export const providerResourceSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 
-export type ProviderCreateInput = z.infer<typeof providerCreateSchema>;
 export type ProviderUpdateInput = z.infer<typeof providerUpdateSchema>;
 export type ProviderResource = z.infer<typeof providerResourceSchema>;

@@ -45,6 +45,4 @@ export const roleResourceSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 
-export type RoleCreateInput = z.output<typeof roleCreateSchema>;
-export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
 export type RoleResource = z.infer<typeof roleResourceSchema>;

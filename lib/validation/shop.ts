@@ -178,5 +178,4 @@ export const shopResourceSchema = z.object({
 
 export type ShopCreateInput = z.infer<typeof shopCreateSchema>;
 export type ShopUpdateInput = z.infer<typeof shopUpdateSchema>;
-export type ShopAdminListQuery = z.infer<typeof shopAdminListQuerySchema>;
 export type ShopResource = z.infer<typeof shopResourceSchema>;

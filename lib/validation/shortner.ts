@@ -75,7 +75,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 const SLUG_RE = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 /** A chosen slug: 2–64 of `a-z 0-9 -`, not starting with `-`, lower-cased, not reserved. */
-export const shortLinkSlugSchema = z
+const shortLinkSlugSchema = z
   .string({ error: 'validation.shortner.slug_invalid' })
   .trim()
   .toLowerCase()
@@ -87,8 +87,8 @@ export function isShortLinkSlug(value: string): boolean {
   return SLUG_RE.test(value) && !RESERVED_SLUGS.has(value);
 }
 
-export const SHORT_LINK_TAGS_MAX = 20;
-export const SHORT_LINK_TAG_MAX = 40;
+const SHORT_LINK_TAGS_MAX = 20;
+const SHORT_LINK_TAG_MAX = 40;
 
 const tagsSchema = z
   .array(
@@ -103,7 +103,7 @@ const tagsSchema = z
   .transform((tags) => [...new Set(tags)]);
 
 /** `{android?, ios?, chrome?, firefox?}`, each an http(s) URL; other keys are dropped. */
-export const shortLinkTargetsSchema = z.object({
+const shortLinkTargetsSchema = z.object({
   android: httpUrlSchema.optional(),
   ios: httpUrlSchema.optional(),
   chrome: httpUrlSchema.optional(),
@@ -189,7 +189,5 @@ export const shortLinkStatsSchema = z.object({
   topReferrers: z.array(z.object({ host: z.string(), clicks })),
 });
 
-export type ShortLinkCreateInput = z.infer<typeof shortLinkCreateSchema>;
-export type ShortLinkUpdateInput = z.infer<typeof shortLinkUpdateSchema>;
 export type ShortLinkResource = z.infer<typeof shortLinkResourceSchema>;
 export type ShortLinkStats = z.infer<typeof shortLinkStatsSchema>;

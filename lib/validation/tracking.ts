@@ -18,15 +18,15 @@ export const TRACKING_RULES = [
 ] as const;
 export type TrackingRule = (typeof TRACKING_RULES)[number];
 
-export const DROP_PERCENT_MIN = 1;
-export const DROP_PERCENT_MAX = 90;
+const DROP_PERCENT_MIN = 1;
+const DROP_PERCENT_MAX = 90;
 
 /** The target: an exact decimal string above zero ("129.90", "5"), never a JSON number. */
-export const targetPriceSchema = decimalAmountSchema('validation.tracking.price_invalid', {
+const targetPriceSchema = decimalAmountSchema('validation.tracking.price_invalid', {
   positive: 'validation.tracking.price_positive',
 });
 
-export const dropPercentSchema = z
+const dropPercentSchema = z
   .number({ error: 'validation.tracking.percent_invalid' })
   .int('validation.tracking.percent_invalid')
   .min(DROP_PERCENT_MIN, 'validation.tracking.percent_range')
@@ -137,7 +137,7 @@ export type TrackingList = z.infer<typeof trackingListSchema>;
 
 const bilingual = z.object({ ar: z.string(), en: z.string() });
 
-export const ALERT_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+const ALERT_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** An alert as the dashboard lists it. */
 export const trackingAlertItemSchema = z.object({

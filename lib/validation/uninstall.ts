@@ -74,8 +74,5 @@ export const uninstallStatsSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(UNINSTALL_REASONS), count: z.number().int() })),
 });
 
-export type UninstallCreateInput = z.output<typeof uninstallCreateSchema>;
-export type UninstallUpdateInput = z.output<typeof uninstallUpdateSchema>;
-export type UninstallListQuery = z.output<typeof uninstallListQuerySchema>;
 export type UninstallItem = z.infer<typeof uninstallItemSchema>;
 export type UninstallStats = z.infer<typeof uninstallStatsSchema>;

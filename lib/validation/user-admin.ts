@@ -11,14 +11,14 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** What PATCH may set: `deleted` comes with DELETE /user/{id} (the trash), `active` with restore. */
 export const EDITABLE_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const USER_TYPES = ['regular', 'test', 'beta'] as const;
-export const ROLES_PER_USER_MAX = 50;
+const ROLES_PER_USER_MAX = 50;
 
 const statusSchema = z.enum(ACCOUNT_STATUSES, { error: 'validation.user.status_invalid' });
 const userTypeSchema = z.enum(USER_TYPES, { error: 'validation.user.type_invalid' });
 const countrySchema = z.enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' });
 
 /** Role ids, each once (order kept). */
-export const roleIdsSchema = z
+const roleIdsSchema = z
   .array(uuidSchema, { error: 'validation.user.roles_invalid' })
   .max(ROLES_PER_USER_MAX, 'validation.user.roles_max')
   .transform((ids) => [...new Set(ids)]);
@@ -112,7 +112,6 @@ export const userDetailsSchema = z.object({
   roles: z.array(z.object({ id: z.string(), name: z.string(), permissions: z.array(z.string()) })),
 });
 
-export type UserAdminListQuery = z.output<typeof userAdminListQuerySchema>;
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 export type UserResource = z.infer<typeof userResourceSchema>;

@@ -167,5 +167,3 @@ export function createWorkerApi(deps: ApiDeps) {
   registerGeolocation(app);
   return withDocs(app, WORKER_API_BASE, 'Safqa worker API v1');
 }
-
-export type MainApi = ReturnType<typeof createMainApi>;

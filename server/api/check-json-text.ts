@@ -60,7 +60,7 @@ function stringProblem(text: string): string | null {
  * place (`name.en`, `items.1`, `body` for the whole value), or null. The value's depth is
  * bounded by `nestsDeeperThan` before this walks it.
  */
-export function badStringDetail(value: unknown, path: string[] = []): ErrorDetail | null {
+function badStringDetail(value: unknown, path: string[] = []): ErrorDetail | null {
   if (typeof value === 'string') {
     const message = stringProblem(value);
     return message ? { key: path.join('.') || 'body', message } : null;

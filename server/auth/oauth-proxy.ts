@@ -26,7 +26,7 @@ export const PROXY_STATE_LIFETIME_MS = 5 * 60 * 1000;
 export const PROXY_HANDBACK_LIFETIME_MS = 2 * 60 * 1000;
 
 /** The state a preview sends to the provider. */
-export interface ProxyState {
+interface ProxyState {
   kind: 'state';
   /** The preview's origin, where the sign-in ends. */
   origin: string;
@@ -38,7 +38,7 @@ export interface ProxyState {
 }
 
 /** What the proxy hands back to the preview: the provider's answer, as it came. */
-export interface ProxyHandback {
+interface ProxyHandback {
   kind: 'handback';
   origin: string;
   provider: OAuthProviderName;

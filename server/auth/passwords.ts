@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the ASVS / OWASP minimum: 19 MiB memory, 2 iterations, parallelism 1. */
-export const ARGON2_OPTIONS: import('@node-rs/argon2').Options = {
+const ARGON2_OPTIONS: import('@node-rs/argon2').Options = {
   algorithm: 2, // Algorithm.Argon2id: a const enum, which isolatedModules cannot import
   memoryCost: 19_456,
   timeCost: 2,

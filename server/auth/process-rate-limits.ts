@@ -23,7 +23,7 @@ export function processRateLimits(): RateLimits {
 }
 
 /** Closes the process's rate limits (their Redis connection), if they were made. */
-export async function closeProcessRateLimits(): Promise<void> {
+async function closeProcessRateLimits(): Promise<void> {
   const made = globalForLimits.__safqaRateLimits;
   globalForLimits.__safqaRateLimits = undefined;
   await made?.close();

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../api/errors';
 import type { Logger } from '../log';
 
-/** Limits per IP and per account (documented in the README, "Rate limits"). */
+/** Limits per IP and per account (documented in docs/security.md, "Rate limits"). */
 export const LIMITS = {
   loginIp: { points: 30, duration: 15 * 60 },
   /**
@@ -78,7 +78,7 @@ export const LIMITS = {
   couponResultIp: { points: 60, duration: 10 * 60 },
 } as const;
 
-export type LimitName = keyof typeof LIMITS;
+type LimitName = keyof typeof LIMITS;
 
 export interface RateLimits {
   /** Counts one request; over the limit → 1007 TOO_MANY_REQUESTS with Retry-After. */

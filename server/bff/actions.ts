@@ -1,7 +1,7 @@
 // The named handlers under /api/session/{name}: which main-API call each one makes, and
 // whether it needs a session.
 
-export type Access = 'public' | 'session';
+type Access = 'public' | 'session';
 
 export interface Action {
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';

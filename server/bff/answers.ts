@@ -48,7 +48,7 @@ function deviceTokenOf(answer: ApiAnswer): string | undefined {
  * to the API's password checks as `X-Device-Token`), kept on logout — it marks the browser, not
  * the sign-in.
  */
-export function deviceSetCookie(token: string, cookie: SessionCookieConfig): string {
+function deviceSetCookie(token: string, cookie: SessionCookieConfig): string {
   return [
     `${DEVICE_COOKIE}=${token}`,
     'Path=/api/session',

@@ -13,7 +13,7 @@ import type { SessionCookieConfig } from './session';
 const globalForBff = globalThis as unknown as { __safqaBff?: Bff; __safqaBffRedis?: Redis };
 
 /** Cookie settings from the configuration: `Secure` whenever the site is served over https. */
-export function sessionCookieConfig(): SessionCookieConfig {
+function sessionCookieConfig(): SessionCookieConfig {
   const env = serverEnv();
   return {
     password: serverSecrets().SESSION_SECRET,
@@ -51,10 +51,8 @@ export function bff(): Bff {
 }
 
 /** Closes the BFF's Redis connection, if it has one (a graceful stop). */
-export function closeBff() {
+function closeBff() {
   globalForBff.__safqaBffRedis?.disconnect();
   globalForBff.__safqaBffRedis = undefined;
   globalForBff.__safqaBff = undefined;
 }
-
-export { currentSession } from './current-session';

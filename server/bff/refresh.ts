@@ -117,5 +117,3 @@ export function createRefresher(api: ApiTransport, store: RefreshStore = memoryR
     return running;
   };
 }
-
-export type Refresher = ReturnType<typeof createRefresher>;

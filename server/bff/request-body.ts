@@ -8,7 +8,7 @@ import { failure, json } from './answers';
 // Reading what the page sent: a JSON object within a size bound, or an upload's raw bytes.
 
 /** Largest JSON body the named handlers forward. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Largest JSON body the generic proxy forwards: a CSV import carries a file of up to 2 MB. */
 export const PROXY_MAX_BODY_BYTES = 3 * 1024 * 1024;
 /** Media uploads (`POST /api/session/api/media`) pass through as multipart bytes up to this size. */

@@ -6,9 +6,9 @@ import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 
 /** The BFF session cookie: versioned name (`v2`), encrypted, httpOnly. */
 export const SESSION_COOKIE = 'safqa_session_v2';
-export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Browsers drop cookies over 4096 bytes; keep name, value and attributes well below. */
-export const MAX_COOKIE_BYTES = 4000;
+const MAX_COOKIE_BYTES = 4000;
 
 export interface BffSession {
   user: PublicUser;

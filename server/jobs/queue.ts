@@ -18,7 +18,7 @@ export interface JobsConfig {
   expireSeconds: number;
 }
 
-export const DEFAULT_EXPIRE_SECONDS = 5 * 60;
+const DEFAULT_EXPIRE_SECONDS = 5 * 60;
 
 export function jobsConfigFromEnv(env: {
   JOBS_CONCURRENCY: number;

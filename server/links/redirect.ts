@@ -47,7 +47,7 @@ const PAGES = { 404: 'notFound', 410: 'expired' } as const;
  * A small page in both languages (Arabic first, right to left; the words are the `shortLink`
  * messages), no script, no external file.
  */
-export async function errorPage(status: 404 | 410, homeUrl: string): Promise<Response> {
+async function errorPage(status: 404 | 410, homeUrl: string): Promise<Response> {
   const page = PAGES[status];
   const [ar, en] = await Promise.all([
     getTranslator('ar', `shortLink.${page}`),
@@ -75,7 +75,7 @@ export async function errorPage(status: 404 | 410, homeUrl: string): Promise<Res
  * The click as counted: UTC day, the trusted edge's country ('' when unknown or sent by anyone
  * else), platform and referring host.
  */
-export function clickOf(
+function clickOf(
   request: Request,
   linkId: string,
   at: Date,

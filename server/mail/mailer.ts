@@ -7,7 +7,7 @@ import type { Logger } from '../log';
 // No `import 'server-only'` here: this module is not an entry file (only server/ entry files carry it), and
 // scripts run under tsx (scripts/bench-auth.ts) import it, where that marker would throw.
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -19,7 +19,7 @@ export interface RenderedMail {
 const BRAND = '#047857';
 
 /** One block of a mail body; `text` is plain and gets escaped, never HTML. */
-export type Block =
+type Block =
   | { kind: 'p'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'link'; label: string; href: string }
@@ -129,7 +129,7 @@ ${p(content.signature)}
 }
 
 /** The text of a mail: its subject and body; the greeting and signature are added. */
-export interface MailContent {
+interface MailContent {
   subject: string;
   blocks: Block[];
 }

@@ -49,7 +49,7 @@ const AT_RULES = new Set([
 const NAME_CHARS = /(?:[\w-]|[^\u0000-\u007f])+$/;
 
 /** CSS text as the tokenizer reads it: line ends as LF, each escape as the character it stands for. */
-export function decodeCss(css: string): string {
+function decodeCss(css: string): string {
   return css
     .replace(/\r\n?|\f/g, '\n')
     .replace(

@@ -35,12 +35,12 @@ export interface StoredFileInfo {
   height?: number;
 }
 
-export interface StoredEntry extends StoredFileInfo {
+interface StoredEntry extends StoredFileInfo {
   name: string;
   path: string;
 }
 
-export interface StoredListing {
+interface StoredListing {
   folders: { name: string; path: string }[];
   files: StoredEntry[];
 }
@@ -72,7 +72,7 @@ export interface MediaStorage {
   exists(file: string): Promise<boolean>;
 }
 
-export interface WriteMeta {
+interface WriteMeta {
   contentType: string;
   width?: number | null;
   height?: number | null;

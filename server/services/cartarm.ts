@@ -56,7 +56,7 @@ export async function checkCartarmPatterns(tx: Db, rule: CartarmRule): Promise<v
 }
 
 /** A rule as the admin reads it, with its shop's name and domain (null: the shop is gone). */
-export function presentCartarmRule(r: CartarmRule, shop: ShopPart | undefined): CartarmResource {
+function presentCartarmRule(r: CartarmRule, shop: ShopPart | undefined): CartarmResource {
   return {
     id: r.id,
     shopId: r.shopId,

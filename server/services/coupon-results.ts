@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { couponResults, coupons } from '../db/schema';
 
 /** One counted report per client and coupon within this window (of the API's clock). */
-export const COUPON_RESULT_WINDOW_MS = 60 * 60 * 1000;
+const COUPON_RESULT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Who reported, as keyed hashes (HMAC with the server's secret), so the address itself is never

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-export interface DatabaseHealth {
-  reachable: boolean;
-  latencyMs: number;
-}
-
 /** Round-trips `select 1`, bounded by `timeoutMs`. */
 export async function checkDatabase(getDb: () => Promise<Db>, timeoutMs = 2000) {
   const started = performance.now();

@@ -87,7 +87,7 @@ export async function userInsights(db: Db, range: DayRange): Promise<UserInsight
   };
 }
 
-export const TOP_SHOPS = 10;
+const TOP_SHOPS = 10;
 
 export async function catalogInsights(db: Db, range: DayRange): Promise<CatalogInsights> {
   const inRange = and(gte(shopDailyStats.day, range.from), lte(shopDailyStats.day, range.to));

@@ -18,10 +18,10 @@ import { fillDays } from './insights';
 // stats of GET /shortner/{id}/stats.
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export const GENERATED_SLUG_LENGTH = 7;
+const GENERATED_SLUG_LENGTH = 7;
 
 /** 7 random url-safe lower-case characters (36^7 ≈ 78 billion). */
-export function generateSlug(random: (max: number) => number = randomInt): string {
+function generateSlug(random: (max: number) => number = randomInt): string {
   let slug = '';
   for (let i = 0; i < GENERATED_SLUG_LENGTH; i++)
     slug += SLUG_ALPHABET[random(SLUG_ALPHABET.length)];
@@ -190,7 +190,7 @@ export async function recordShortLinkClick(db: Db, click: ShortLinkClick): Promi
 
 // ─── Stats ─────────────────────────────────────────────────────────────────────────────────
 
-export const TOP_REFERRERS = 10;
+const TOP_REFERRERS = 10;
 
 /** GET /shortner/{id}/stats: clicks per day (zeros filled), by country, platform, referrer. */
 export async function shortLinkStats(

@@ -25,7 +25,7 @@ import { presentedImage } from './products/product-image';
 const t = productTrackings;
 
 /** How many products the account tracks and may track (10 + 5 per verified invitee, ≤ 100). */
-export async function trackingAllowance(db: Db, userId: string) {
+async function trackingAllowance(db: Db, userId: string) {
   const [used, verifiedInvitees] = await Promise.all([
     db.$count(t, eq(t.userId, userId)),
     db.$count(users, and(eq(users.invitedBy, userId), eq(users.isEmailVerified, true))),

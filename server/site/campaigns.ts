@@ -14,7 +14,7 @@ import { dataOf } from './catalog';
 const REVALIDATE_SECONDS = 60;
 
 /** Whether a campaign runs at `now`: `startsAt ≤ now < endsAt`. */
-export function isRunning(campaign: Pick<PublicCampaign, 'startsAt' | 'endsAt'>, now: Date) {
+function isRunning(campaign: Pick<PublicCampaign, 'startsAt' | 'endsAt'>, now: Date) {
   const at = now.getTime();
   return Date.parse(campaign.startsAt) <= at && at < Date.parse(campaign.endsAt);
 }

@@ -9,7 +9,7 @@ import {
   waitForMail,
   type Locale,
 } from './support/account';
-import { moveServerClock } from './support/server-clock';
+import { moveServerClock } from './support/move-server-clock';
 
 /** The resend button: the only button whose name carries the seconds left. */
 const countdown = (page: Page) => page.getByRole('button').filter({ hasText: /\d+/ });

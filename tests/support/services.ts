@@ -17,7 +17,7 @@ const configured: Record<Service, () => boolean> = {
 };
 
 /** The tag a title ends in: `[needs postgres]`, `[needs postgres, redis]`. */
-export const needsTag = (services: Service[]) => `[needs ${services.join(', ')}]`;
+const needsTag = (services: Service[]) => `[needs ${services.join(', ')}]`;
 
 /** `describe` and `it` that run when every one of `services` is configured, and skip otherwise. */
 export function needs(...services: Service[]) {

@@ -9,7 +9,7 @@ import { registerUser } from './auth-helpers';
 import type { TestApp } from './test-app';
 
 /** What list answers must never contain: the stored hash of `insertUser` accounts. */
-export const FAKE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZmFrZQ$ZmFrZWhhc2g';
+const FAKE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZmFrZQ$ZmFrZWhhc2g';
 
 /** An account written straight into the database (no sign-up round trip); overrides win. */
 export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {

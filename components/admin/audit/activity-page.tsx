@@ -24,10 +24,10 @@ import { DateField } from './date-field';
 import { NativeSelect } from './native-select';
 import { PageHeading, Pager } from './page-parts';
 
-export const ACTIVITY_PAGE_SIZE = 25;
+const ACTIVITY_PAGE_SIZE = 25;
 
 /** The activity log's state in the URL, so a filtered view can be bookmarked and shared. */
-export const activityParams = {
+const activityParams = {
   section: parseAsStringLiteral(ADMIN_SECTIONS),
   action: parseAsStringLiteral(AUDIT_ACTIONS),
   actor: parseAsString,

@@ -20,7 +20,7 @@ export function humanizeField(field: string): string {
 }
 
 /** The text of one stored value: strings as they are, the rest as compact JSON. */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value) ?? '';

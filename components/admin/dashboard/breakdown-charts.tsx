@@ -20,7 +20,7 @@ export interface Slice {
   count: number;
 }
 
-export const CHART_COLORS = [1, 2, 3, 4, 5].map((n) => `var(--chart-${n})`);
+const CHART_COLORS = [1, 2, 3, 4, 5].map((n) => `var(--chart-${n})`);
 
 function stateOf(loading: boolean, slices: readonly Slice[]): ChartState {
   if (loading) return 'loading';

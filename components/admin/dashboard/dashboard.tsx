@@ -36,7 +36,7 @@ import { UninstallAnswers } from './uninstall-answers';
 import { UninstallReasons } from './uninstall-reasons';
 
 /** The dashboard's period in the URL (`from`, `to`); none means the last 30 days. */
-export const dashboardParams = { from: parseAsString, to: parseAsString };
+const dashboardParams = { from: parseAsString, to: parseAsString };
 
 const ACCOUNT_STATUSES = ['active', 'inactive', 'suspended', 'deleted'] as const;
 const USER_TYPES = ['regular', 'test', 'beta'] as const;

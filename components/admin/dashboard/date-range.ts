@@ -34,7 +34,7 @@ export function isDay(value: unknown): value is Day {
 }
 
 /** `day` moved by `days` (calendar arithmetic on the UTC date, so no DST surprises). */
-export function addDays(day: Day, days: number): Day {
+function addDays(day: Day, days: number): Day {
   return new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -72,7 +72,7 @@ export function resolveRange(from: string | null, to: string | null, today: Day)
 }
 
 /** Every day of the range, in order. */
-export function daysOf(range: DayRange): Day[] {
+function daysOf(range: DayRange): Day[] {
   const n = Math.max(0, rangeLength(range));
   return Array.from({ length: n }, (_, i) => addDays(range.from, i));
 }

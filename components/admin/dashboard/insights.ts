@@ -26,7 +26,7 @@ export interface CatalogInsights {
   topShops: { id: string; nameAr: string; nameEn: string; clicks: number }[];
 }
 
-export const INSIGHTS_QUERY_KEY = ['admin', 'insights'] as const;
+const INSIGHTS_QUERY_KEY = ['admin', 'insights'] as const;
 
 /** The dashboard's two reads, for one range; `enabled` false when the caller may not see them. */
 export function useInsights(range: DayRange, enabled: boolean) {

@@ -7,10 +7,10 @@ import { ClientError, clientErrorFromBody } from '@/lib/api/client-error';
 import { MEDIA_ROOT_DIR, type MediaFileDto, type MediaListingDto } from '@/lib/validation/media';
 import { AUDIT_QUERY_KEY } from '../audit/audit-bits';
 
-export const MEDIA_QUERY_KEY = ['admin', 'media'] as const;
+const MEDIA_QUERY_KEY = ['admin', 'media'] as const;
 
 /** The folder as the API names it: `''` (the root) is `/` there. */
-export const apiDir = (dir: string) => (dir === '' ? MEDIA_ROOT_DIR : dir);
+const apiDir = (dir: string) => (dir === '' ? MEDIA_ROOT_DIR : dir);
 
 /** The folders and files of `dir` (`''` = the root). */
 export function useMediaFolder(dir: string, enabled = true) {

@@ -22,7 +22,7 @@ import { useRefreshSection, useWriteErrorText } from './use-resource-writes';
 import type { CatalogSection } from './types';
 
 /** The largest file the import takes (the API refuses more). */
-export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+const CSV_MAX_BYTES = 2 * 1024 * 1024;
 /** Preview rows shown before applying. */
 const PREVIEW_ROWS = 20;
 

@@ -1,12 +1,6 @@
-import {
-  parseAsArrayOf,
-  parseAsInteger,
-  parseAsString,
-  parseAsStringLiteral,
-  type inferParserType,
-} from 'nuqs';
+import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
+const PAGE_SIZES = [25, 50, 100] as const;
 
 /** The URL parameters every catalogue list keeps (a section adds its filters). */
 export const baseListParams = {
@@ -18,8 +12,6 @@ export const baseListParams = {
   /** Columns the admin hid (column visibility survives a reload and travels with the link). */
   hide: parseAsArrayOf(parseAsString).withDefault([]),
 };
-
-export type BaseListState = inferParserType<typeof baseListParams>;
 
 /** The nuqs parsers of a section's filters: one string parameter each. */
 export function filterParams(filterKeys: readonly string[]): Record<string, typeof parseAsString> {

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '../audit/native-select';
 
 /** Wait after the last key before the search goes to the URL (and the API). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** A labelled native select of a list's filters. */
 export function FilterSelect({

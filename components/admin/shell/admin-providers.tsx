@@ -10,7 +10,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { readAdminPrefs, writeAdminPrefs, type AdminPrefs } from './use-admin-prefs';
 
 /** Where next-themes keeps the theme (`vite-ui-theme`, the name the extension's pages share); also mirrored to `d-app.theme`. */
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 function isTheme(value: string | undefined): value is AdminPrefs['theme'] {
   return value === 'light' || value === 'dark' || value === 'system';

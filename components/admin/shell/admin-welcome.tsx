@@ -2,7 +2,6 @@
 
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { IntentLink } from './intent-link';
 import { NAV_ICONS } from './nav-icons';
 import { visibleNav } from './sidebar-nav';
@@ -53,11 +52,6 @@ export function AdminWelcome({
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="text-base font-semibold">{tn(entry.key)}</span>
-                  {entry.ready ? null : (
-                    <Badge variant="secondary" className="ms-auto">
-                      {t('comingSoon')}
-                    </Badge>
-                  )}
                 </span>
                 <span className="text-muted-foreground flex-1 text-sm">
                   {t(`descriptions.${entry.key}`)}

@@ -22,7 +22,7 @@ import { NAV_ICONS } from './nav-icons';
 import { visibleNav } from './sidebar-nav';
 
 /** Records are searched from this many characters on. */
-export const PALETTE_MIN_CHARS = 2;
+const PALETTE_MIN_CHARS = 2;
 /** Wait after the last key before searching. */
 export const PALETTE_DEBOUNCE_MS = 250;
 const LIMIT = 5;

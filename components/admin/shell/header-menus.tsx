@@ -25,7 +25,7 @@ import { writeAdminPrefs } from './use-admin-prefs';
 const ICON_BUTTON = 'size-9 shrink-0';
 
 /** Saves the admin language (d-app + cookie), then reloads so the server renders it. */
-export function chooseAdminLanguage(language: Locale) {
+function chooseAdminLanguage(language: Locale) {
   writeAdminPrefs({ language });
   window.location.reload();
 }

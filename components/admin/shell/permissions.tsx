@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AdminSection } from '@/lib/auth/permissions';
 
-export type PermissionAction = 'view' | 'create' | 'update' | 'delete';
+type PermissionAction = 'view' | 'create' | 'update' | 'delete';
 
 interface PermissionsValue {
   permissions: string[];

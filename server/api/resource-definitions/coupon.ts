@@ -22,7 +22,7 @@ const qb = new QueryBuilder();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The coupon's shop is ACTIVE and not deleted. */
-export const couponShopVisible = () =>
+const couponShopVisible = () =>
   exists(
     qb
       .select({ one: sql`1` })
@@ -76,7 +76,7 @@ function couponUpdateValues(
   };
 }
 
-export function presentCoupon(r: Coupon): CouponResource {
+function presentCoupon(r: Coupon): CouponResource {
   return {
     id: r.id,
     shopId: r.shopId,

@@ -21,7 +21,7 @@ import { defineResource } from '../resource-factory/types';
 /** How far ahead of the API's clock an observation time may be (clocks drift). */
 const FUTURE_SLACK_MS = 5 * 60 * 1000;
 
-export function presentPrice(r: PriceObservation): PriceResource {
+function presentPrice(r: PriceObservation): PriceResource {
   return {
     id: r.id,
     productId: r.productId,

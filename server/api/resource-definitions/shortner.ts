@@ -18,7 +18,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const targetsOf = (targets: ShortLinkTargets): Record<string, string> =>
   Object.fromEntries(Object.entries(targets).filter((e): e is [string, string] => Boolean(e[1])));
 
-export function presentShortLink(r: ShortLink): ShortLinkResource {
+function presentShortLink(r: ShortLink): ShortLinkResource {
   return {
     id: r.id,
     slug: r.slug,

@@ -14,7 +14,7 @@ import { defineResource } from '../resource-factory/types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentUninstall(r: UninstallFeedback): UninstallItem {
+function presentUninstall(r: UninstallFeedback): UninstallItem {
   return {
     id: r.id,
     reason: r.reason,

@@ -19,7 +19,7 @@ const json = <S extends z.ZodType>(schema: S) => ({
 });
 
 /** `{items, total?, page?, limit, nextCursor}` of GET /{resource}. */
-export function listPageSchema<S extends z.ZodType>(item: S) {
+function listPageSchema<S extends z.ZodType>(item: S) {
   return z.object({
     items: z.array(item),
     /** Page mode only. */
@@ -33,7 +33,7 @@ export function listPageSchema<S extends z.ZodType>(item: S) {
 }
 
 /** The list query without its paging: what `GET /{res}/export` takes. */
-export function exportQuerySchema<Q extends AnyResourceDefinition['schemas']['list']>(list: Q) {
+function exportQuerySchema<Q extends AnyResourceDefinition['schemas']['list']>(list: Q) {
   return list.omit({ page: true, limit: true, cursor: true });
 }
 

@@ -16,7 +16,7 @@ export interface RowChange<R> {
   after: R | null;
 }
 
-export type WriteAction =
+type WriteAction =
   'create' | 'update' | 'delete' | 'restore' | 'hard_delete' | 'activate' | 'deactivate';
 
 /** The write a definition's `guardWrite` wraps. */
@@ -47,7 +47,7 @@ export type CsvCell = string | number | boolean | null | undefined;
  * rows. Written as a method type so a definition with its own item type stays assignable to
  * `AnyResourceDefinition` (method parameters are compared bivariantly).
  */
-export type CsvColumn<R, I> = {
+type CsvColumn<R, I> = {
   cell(item: I, row: R, names: ReadonlyMap<string, string>): CsvCell;
 }['cell'];
 

@@ -29,7 +29,7 @@ import { adStats, countAdEvent, isAdRunning, runningAds, type AdEvent } from '..
  * to another address within the minute is not counted again, but a new id from the same address
  * is no new client (the address bounds the count; people behind one NAT count once).
  */
-export const AD_CLIENT_ID_HEADER = 'X-Client-Id';
+const AD_CLIENT_ID_HEADER = 'X-Client-Id';
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /** Public ad answers are fresh for a minute (a paused ad disappears within it). */
 const PUBLIC_MAX_AGE = 60;

@@ -33,7 +33,7 @@ import { verifyAccessToken } from '../../auth/tokens';
 import { toPublicUser } from '../../services/auth/users';
 import { verifyEmailCode } from '../../services/auth/verification';
 
-export const publicUserSchema = z
+const publicUserSchema = z
   .object({
     id: z.string().uuid(),
     email: z.string(),
@@ -53,7 +53,7 @@ export const publicUserSchema = z
   })
   .openapi('User');
 
-export const tokensSchema = z
+const tokensSchema = z
   .object({ accessToken: z.string(), refreshToken: z.string() })
   .openapi('Tokens');
 

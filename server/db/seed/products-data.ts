@@ -43,7 +43,7 @@ export const DEMO_PRODUCTS = z.array(demoProductSchema).parse(productsJson);
  * The offer's price `daysAgo` days before today, whole units as a decimal string: the base with
  * small steps up and down (±1.5 %), then the sale price, flat, from the drop on.
  */
-export function demoPrice(offer: DemoOffer, daysAgo: number, offerIndex: number): string {
+function demoPrice(offer: DemoOffer, daysAgo: number, offerIndex: number): string {
   if (daysAgo < DROP_DAYS_AGO) return `${Math.round((offer.base * (100 - offer.drop)) / 100)}.00`;
   const step = ((daysAgo * 37 + offerIndex * 11) % 7) - 3;
   return `${Math.round((offer.base * (200 + step)) / 200)}.00`;

@@ -6,8 +6,6 @@ import { COUNTRY_CODES, type CountryCode } from '@/lib/countries';
 import categoriesJson from './data/categories.json';
 import storesJson from './data/stores.json';
 
-export type { CountryCode };
-
 const categorySchema = z.object({
   slug: z.string().min(1),
   nameEn: z.string().min(1),
@@ -16,7 +14,7 @@ const categorySchema = z.object({
 });
 export type SeedCategory = z.infer<typeof categorySchema>;
 
-export interface SeedCoupon {
+interface SeedCoupon {
   code: string | null;
   titleEn: string;
   titleAr: string;

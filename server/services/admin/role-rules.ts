@@ -34,7 +34,7 @@ const ACCESS_LOCK_KEY = 0x5afa_a11;
  * under READ COMMITTED its later statements then see that commit, so its check counts both.
  * Released at commit or rollback.
  */
-export async function lockAccessRules(tx: Db) {
+async function lockAccessRules(tx: Db) {
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCESS_LOCK_KEY})`);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { authSessions, roles, userRoles, users, type User } from '../../db/schema';
 
 /** Sign-ins shown for one account: the newest ones. */
-export const DETAIL_SESSIONS = 50;
+const DETAIL_SESSIONS = 50;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -22,7 +22,7 @@ export function unsubscribeToken(secret: string, trackingId: string): string {
 }
 
 /** The tracking a token names, or null when it is malformed or not signed by us. */
-export function trackingOfToken(secret: string, token: string): string | null {
+function trackingOfToken(secret: string, token: string): string | null {
   const [id, mac, ...rest] = token.split('.');
   if (!id || !mac || rest.length || !UUID.test(id)) return null;
   const given = Buffer.from(mac, 'base64url');

@@ -35,7 +35,7 @@ export interface SignedIn {
 }
 
 /** Disposable domains are refused; a likely typo of a big provider is refused with the fix. */
-export function assertAcceptableEmail(email: string, acceptAsTyped = false) {
+function assertAcceptableEmail(email: string, acceptAsTyped = false) {
   if (isDisposableEmailDomain(email)) {
     throw new AppError('EMAIL_INVALID', [{ key: 'email', message: 'validation.email.disposable' }]);
   }
@@ -223,7 +223,7 @@ export async function logout(
   if (target) await revokeSession(db, target, 'logout');
 }
 
-export const DELETION_GRACE_MS = DAY;
+const DELETION_GRACE_MS = DAY;
 
 // DELETE /user/me — scheduled for deletion in 24 hours; signing in before then cancels it
 export async function requestAccountDeletion(ctx: AuthContext, user: User) {
@@ -271,9 +271,9 @@ export async function purgeDeletedAccounts(
 }
 
 /** Free product-tracking allowance, raised by each verified invitee. */
-export const FREE_TRACKING_LIMIT = 10;
-export const TRACKING_PER_INVITE = 5;
-export const MAX_TRACKING_LIMIT = 100;
+const FREE_TRACKING_LIMIT = 10;
+const TRACKING_PER_INVITE = 5;
+const MAX_TRACKING_LIMIT = 100;
 
 /** How many products an account may track, given how many of its invitees verified their email. */
 export function trackingLimit(verifiedInvitees: number): number {

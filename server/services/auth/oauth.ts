@@ -38,7 +38,7 @@ export function enabledProvider(
   return provider;
 }
 
-export function callbackUrl(appUrl: string, name: OAuthProviderName) {
+function callbackUrl(appUrl: string, name: OAuthProviderName) {
   return new URL(`/api/v1/oauth/${name}/callback`, appUrl).toString();
 }
 
@@ -220,7 +220,7 @@ async function userForIdentity(
 }
 
 /** Apple sends the name once, as JSON in the `user` form field. */
-export function appleName(raw: string | undefined): { firstName?: string; lastName?: string } {
+function appleName(raw: string | undefined): { firstName?: string; lastName?: string } {
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } };

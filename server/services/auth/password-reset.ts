@@ -13,10 +13,10 @@ import { readDeviceToken } from '../../auth/device-tokens';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users';
 
-export const RESET_LIFETIME_MS = HOUR;
+const RESET_LIFETIME_MS = HOUR;
 
 /** The link in the mail: the site's reset page in the user's language. */
-export function resetLink(appUrl: string, locale: string, token: string) {
+function resetLink(appUrl: string, locale: string, token: string) {
   const path = `/reset-password/${token}`;
   return new URL(localizedPath(isLocale(locale) ? locale : defaultLocale, path), appUrl).toString();
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
 import { AppError } from '../../api/errors';
 import type { Db } from '../../db/client';
@@ -185,13 +185,4 @@ export function isAccountActive(user: Pick<User, 'status' | 'deletedAt'>): boole
 /** Neither revoked nor past its absolute end. */
 export function isSignInLive(session: { revokedAt: Date | null; expiresAt: Date }): boolean {
   return !session.revokedAt && session.expiresAt.getTime() > Date.now();
-}
-
-/** Sign-ins that are still live (for tests and the future "devices" screen). */
-export async function liveSessionCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-  return row?.n ?? 0;
 }

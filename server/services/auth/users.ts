@@ -38,11 +38,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return row;
 }
 
-export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** 8 characters without look-alikes (0/O, 1/I/L): easy to read out and type. */

@@ -6,9 +6,9 @@ import { hashCode, randomCode, sameHash } from '../../auth/tokens';
 import { MINUTE, type AuthContext } from './context';
 import { sendAccountMail } from './mail';
 
-export const CODE_LIFETIME_MS = 10 * MINUTE;
-export const RESEND_INTERVAL_MS = MINUTE;
-export const MAX_CODE_ATTEMPTS = 3;
+const CODE_LIFETIME_MS = 10 * MINUTE;
+const RESEND_INTERVAL_MS = MINUTE;
+const MAX_CODE_ATTEMPTS = 3;
 
 /**
  * A new 5-digit code replaces any earlier one and is mailed. At most one per minute per account

@@ -9,7 +9,7 @@ const shopVisible = and(eq(shops.status, 'ACTIVE'), isNull(shops.deletedAt));
 const couponVisible = and(eq(coupons.status, 'ACTIVE'), isNull(coupons.deletedAt), shopVisible);
 
 /** Where a click on the shop goes: affiliate URL, else the website, through the provider's template. */
-export function clickTarget(row: {
+function clickTarget(row: {
   affiliateUrl: string | null;
   websiteUrl: string;
   trackingTemplate: string | null;

@@ -17,7 +17,7 @@
 //   paths become `/dp/{ASIN}`.
 
 /** Query parameters that only say where a visit came from (never which product it is). */
-export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
+const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   // Ad and search click ids.
   'gclid',
   'gclsrc',
@@ -61,7 +61,7 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Parameter name prefixes of the same kind: `utm_source`, `aff_id`, `mc_cid`, `pd_rd_w`, … */
-export const TRACKING_PREFIXES: readonly string[] = [
+const TRACKING_PREFIXES: readonly string[] = [
   'utm_',
   'aff',
   'mc_',
@@ -97,7 +97,7 @@ const upper = (id: string) => id.toUpperCase();
  * Product addresses of common MENA and global stores, and where their id stands. An address of
  * any other shape (or store) gives no id: the canonical address alone identifies the product.
  */
-export const STORE_SHAPES: readonly StoreShape[] = [
+const STORE_SHAPES: readonly StoreShape[] = [
   // amazon.ae/.sa/.eg/.com/…: /Title/dp/B0CHX1W1XY, /gp/product/B0…, /gp/aw/d/B0… (mobile).
   {
     host: /(^|\.)amazon\.[a-z]{2,3}(\.[a-z]{2})?$/,
@@ -173,7 +173,7 @@ export function normalizeStoreProductId(host: string, id: string): string {
 }
 
 /** The store product id the address carries, by STORE_SHAPES; null for any other shape. */
-export function storeProductIdFromUrl(url: URL): string | null {
+function storeProductIdFromUrl(url: URL): string | null {
   const shape = shapeOf(hostKey(url.hostname));
   if (!shape) return null;
   const path = cleanPath(url.pathname);

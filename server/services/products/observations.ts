@@ -34,21 +34,21 @@ import { findShopForUrl, type MatchedShop } from './shop-match';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-export const THROTTLE_MS = HOUR_MS;
-export const OUTLIER_WINDOW_DAYS = 30;
+const THROTTLE_MS = HOUR_MS;
+const OUTLIER_WINDOW_DAYS = 30;
 /**
  * Plausible prices lie within [low, high] × the median of the recent trusted prices; the first
  * band whose `samples` the product has applies. One earlier price already bounds a reading
  * (a "1.00" after "100.00" is flagged); a long history bounds it tighter. A real sale deeper than
  * the band is flagged for staff, who trust it in one click.
  */
-export const PLAUSIBLE_BANDS = [
+const PLAUSIBLE_BANDS = [
   { samples: 10, low: 0.5, high: 2 },
   { samples: 3, low: 0.4, high: 2.5 },
   { samples: 1, low: 0.25, high: 4 },
 ] as const;
 /** How long a pending reading waits for an independent one to agree. */
-export const CORROBORATION_WINDOW_MS = 6 * HOUR_MS;
+const CORROBORATION_WINDOW_MS = 6 * HOUR_MS;
 /** How many merges a tombstone address is followed through. */
 const MERGE_HOPS = 5;
 
@@ -94,7 +94,7 @@ const plainTitle = (text: string | undefined) =>
   text?.replace(UNSHOWN, ' ').replace(ADDRESS, ' ').replace(/\s+/g, ' ').trim() ?? '';
 
 /** The titles a page gave, by language (empty ones dropped). */
-export function titlesFrom(title: ObservationInput['title']): { ar?: string; en?: string } {
+function titlesFrom(title: ObservationInput['title']): { ar?: string; en?: string } {
   if (title === undefined) return {};
   if (typeof title === 'string') {
     const text = plainTitle(title);

@@ -45,7 +45,7 @@ export async function productPage(db: Db, id: string, now: Date): Promise<Produc
 }
 
 /** A product enters the sitemap once its history covers this many days. */
-export const SITEMAP_MIN_DAYS = 7;
+const SITEMAP_MIN_DAYS = 7;
 
 /**
  * GET /product/sitemap: the live products of listed shops with at least a week of price history

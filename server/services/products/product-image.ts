@@ -23,8 +23,7 @@ export function showableImage(
 }
 
 /** Our image route of a product (relative to the site, as `/media/…` files are). */
-export const productImagePath = (productId: string) =>
-  `${MAIN_API_BASE}/product/${productId}/image`;
+const productImagePath = (productId: string) => `${MAIN_API_BASE}/product/${productId}/image`;
 
 /**
  * A stored product picture as Safqa's answers name it: our media file as it is, a store picture

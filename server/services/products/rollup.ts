@@ -22,7 +22,7 @@ export const trustedPrice = () =>
 const newestFirst = [desc(prices.observedAt), desc(prices.createdAt), desc(prices.id)];
 
 /** Rebuilds one product's rollup rows of the given days from that day's trusted observations. */
-export async function rebuildDays(tx: Db, productId: string, days: Iterable<string>) {
+async function rebuildDays(tx: Db, productId: string, days: Iterable<string>) {
   for (const day of new Set(days)) {
     const start = `${day}T00:00:00.000Z`;
     const end = new Date(Date.parse(start) + DAY_MS).toISOString();

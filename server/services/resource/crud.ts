@@ -31,13 +31,13 @@ export type RowOf<T extends ResourceTable> = T['$inferSelect'] & {
 export type InsertOf<T extends ResourceTable> = T['$inferInsert'];
 
 /** Sortable columns never hold NULL, so a (value, id) cursor always compares. */
-export type SortColumn = AnyPgColumn<{ notNull: true }>;
+type SortColumn = AnyPgColumn<{ notNull: true }>;
 
 /**
  * A column that may hold NULL, sorted as if each NULL were `nullsAs` (a value of the column's
  * type that real rows never hold, e.g. `-1` for a price), so the cursor still compares.
  */
-export interface NullableSort {
+interface NullableSort {
   column: AnyPgColumn;
   nullsAs: SQL;
 }

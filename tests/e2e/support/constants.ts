@@ -11,7 +11,7 @@
 export const E2E_WORKERS = Math.min(9, Math.max(1, Number(process.env.E2E_WORKERS || 2)));
 
 /** The ports of instance `i`. */
-export function instancePorts(i: number) {
+function instancePorts(i: number) {
   const shift = 10 * i;
   return {
     app: Number(process.env.E2E_PORT || 3100) + shift,

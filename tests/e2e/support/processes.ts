@@ -25,7 +25,7 @@ const OUTPUT_KEEP = 20_000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Destructive set-up (a new database, FLUSHDB) only ever touches a server on this machine. */
-export function assertLocal(url: string, name: string) {
+function assertLocal(url: string, name: string) {
   const host = new URL(url).hostname;
   if (!LOCAL_HOSTS.has(host)) {
     throw new Error(`${name} must point at this machine for these tests, not ${host}`);
@@ -33,7 +33,7 @@ export function assertLocal(url: string, name: string) {
 }
 
 /** The environment of an app process or script: this one's, app settings replaced by `settings`. */
-export function appEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+function appEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of APP_SETTINGS) delete env[key];
   return { ...env, ...settings };
@@ -175,7 +175,7 @@ export const SHARED_SERVICES_REASON =
   'needs DATABASE_URL and REDIS_URL or E2E_REDIS_URL (a PostgreSQL and a Redis on this machine)';
 
 /** The BFF's session cookie (server/bff/session.ts). */
-export const SESSION_COOKIE = 'safqa_session_v2';
+const SESSION_COOKIE = 'safqa_session_v2';
 
 /** The session cookie's value in a response's Set-Cookie headers (undefined when not set). */
 export function sessionCookieOf(response: Response) {

@@ -34,7 +34,7 @@ const SDK = `(() => {
 })();
 `;
 
-export interface ChatRecord {
+interface ChatRecord {
   /** `marker`: sent by a spec to know that everything the page sent before has arrived. */
   kind: 'run' | 'setUser' | 'setLocale' | 'toggle' | 'marker';
   data: unknown;

@@ -43,7 +43,7 @@ export interface SchemaContext {
 
 /** Strings that have broken servers: markup, SQL, traversal, odd Unicode, numbers as text. */
 export const XSS_MARKER = '<script>alert("fz")</script>';
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   XSS_MARKER,
   `"><img src=x onerror=alert(1)>`,
   "' OR '1'='1' --",
@@ -115,14 +115,14 @@ function types(schema: JsonSchema): string[] {
  * zod-to-openapi writes a regex with its flags (`^[\p{L}]+$/u`); read it back as a RegExp.
  * (The document states such a pattern wrongly: see the suite's report.)
  */
-export function patternRegExp(pattern: string): RegExp {
+function patternRegExp(pattern: string): RegExp {
   const flagged = /^(.*)\/([a-z]+)$/s.exec(pattern);
   if (flagged && /^[dgimsuvy]+$/.test(flagged[2]!)) return new RegExp(flagged[1]!, flagged[2]!);
   return new RegExp(pattern, 'u');
 }
 
 /** An id field's resource: `shopId` → shop, `categoryIds` → category, `id`/`ids` → the route's. */
-export function idResource(name: string, ctx: SchemaContext): string {
+function idResource(name: string, ctx: SchemaContext): string {
   const stem = name.replace(/Ids?$/, '');
   return stem === '' || stem === 'id' || stem === 'ids' || stem === 'into' ? ctx.resource : stem;
 }

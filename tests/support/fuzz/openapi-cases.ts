@@ -9,7 +9,7 @@ import {
   type SchemaContext,
 } from './json-schema-arbitrary';
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -45,7 +45,7 @@ export interface Operation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-export function singular(segment: string) {
+function singular(segment: string) {
   return segment.replace(/s$/, '');
 }
 
@@ -62,13 +62,12 @@ export function operationsOf(doc: OpenApiDocument, base: string): Operation[] {
 }
 
 /** Who calls: nobody, a signed-up shopper, one who has not verified yet, an admin, or junk. */
-export const PRINCIPALS = ['anonymous', 'shopper', 'newcomer', 'admin', 'junk'] as const;
-export type Principal = (typeof PRINCIPALS)[number];
+export type Principal = 'anonymous' | 'shopper' | 'newcomer' | 'admin' | 'junk';
 
 /** Stand-ins the runner replaces with the calling account's own values. */
 export const SENTINEL = { email: '@@fz-email@@', refreshToken: '@@fz-refresh@@' } as const;
 
-export type FuzzBody =
+type FuzzBody =
   | { kind: 'json'; value: unknown }
   | { kind: 'text'; text: string; contentType: string }
   /** Bytes no JavaScript string can hold (UTF-8 of half a surrogate pair). */
@@ -76,7 +75,7 @@ export type FuzzBody =
   | { kind: 'form'; fields: Record<string, string> }
   | { kind: 'multipart'; fields: Record<string, string>; file?: FuzzFile };
 
-export interface FuzzFile {
+interface FuzzFile {
   name: string;
   type: string;
   base64: string;

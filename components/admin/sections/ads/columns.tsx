@@ -15,7 +15,7 @@ import { DateCell, NameCell, StatusBadge } from '../../resource/cells';
 import type { FilterDef, ResourceColumns } from '../../resource/types';
 
 /** Where an ad stands against the clock: running, waiting for its start, or over. */
-export function scheduleOf(ad: AdResource, now = Date.now()): 'running' | 'scheduled' | 'ended' {
+function scheduleOf(ad: AdResource, now = Date.now()): 'running' | 'scheduled' | 'ended' {
   if (ad.endsAt && Date.parse(ad.endsAt) <= now) return 'ended';
   if (ad.startsAt && Date.parse(ad.startsAt) > now) return 'scheduled';
   return 'running';

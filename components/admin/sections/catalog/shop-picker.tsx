@@ -177,7 +177,7 @@ export function RecordSearch<S extends PickedSection>({
  * Picks one shop out of thousands: a button showing the chosen shop that opens a search (the
  * shops API's own search, both languages). `id` and the `aria-*` props come from the field.
  */
-export function ShopPicker({
+function ShopPicker({
   value,
   onChange,
   clearable = false,

@@ -43,7 +43,7 @@ const FIELDS = [
 ] as const;
 
 /** A new product's payload: its shop, address and currency besides what an edit may change. */
-export function productPayload(v: ProductValues, creating: boolean) {
+function productPayload(v: ProductValues, creating: boolean) {
   const fields = {
     title: v.title,
     image: orNull(v.image),

@@ -28,7 +28,7 @@ interface ProviderValues {
 
 const FIELDS = ['name', 'website', 'trackingTemplate'] as const;
 /** A store page the preview wraps until the admin types another. */
-export const SAMPLE_STORE_URL = 'https://www.noon.com/egypt-en/';
+const SAMPLE_STORE_URL = 'https://www.noon.com/egypt-en/';
 
 const toPayload = (v: ProviderValues) => ({
   name: v.name,
@@ -37,7 +37,7 @@ const toPayload = (v: ProviderValues) => ({
 });
 
 /** The link a shopper would follow: the template applied to the sample, or null if unusable. */
-export function previewLink(template: string, sample: string): string | null {
+function previewLink(template: string, sample: string): string | null {
   const t = template.trim();
   if (!t.includes('{url}') || !isHttpUrl(sample.trim())) return null;
   const link = applyTrackingTemplate(t, sample.trim());

@@ -25,10 +25,10 @@ import {
 import { useUserWriteError } from './user-errors';
 
 /** Statuses that end the account's sign-ins at once (the API revokes them with the write). */
-export const ENDS_SESSIONS: readonly AccountStatus[] = ['inactive', 'suspended'];
+const ENDS_SESSIONS: readonly AccountStatus[] = ['inactive', 'suspended'];
 
 /** The roles an editor may give: those whose every permission the editor holds. */
-export function grantable(role: AdminRole, held: readonly string[]) {
+function grantable(role: AdminRole, held: readonly string[]) {
   return role.permissions.every((p) => held.includes(p));
 }
 

@@ -7,7 +7,7 @@ import { HeaderCell } from '../../audit/page-parts';
 import type { UserSession } from './types';
 
 /** When a sign-in ended (revoked or past its end), or null while it is live. */
-export function sessionEnd(session: UserSession, now: Date): string | null {
+function sessionEnd(session: UserSession, now: Date): string | null {
   if (session.revokedAt) return session.revokedAt;
   if (new Date(session.expiresAt) <= now) return session.expiresAt;
   return null;

@@ -2,9 +2,9 @@ import { parseAsInteger, parseAsString, parseAsStringLiteral, type inferParserTy
 import { COUNTRY_CODES } from '@/lib/countries';
 import { ACCOUNT_STATUSES, USER_TYPES } from './types';
 
-export const USER_PAGE_SIZES = [25, 50, 100] as const;
+const USER_PAGE_SIZES = [25, 50, 100] as const;
 /** Columns the list can be sorted by (the API's whitelisted sort fields). */
-export const USER_SORTS = ['createdAt', 'email', 'lastLoginAt'] as const;
+const USER_SORTS = ['createdAt', 'email', 'lastLoginAt'] as const;
 export type UserSortField = (typeof USER_SORTS)[number];
 
 /** The users list's state in the URL (bookmarkable, survives a reload). */
