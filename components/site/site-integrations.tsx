@@ -1,11 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { configureAnalytics, trackPageview } from '@/lib/analytics';
 import { hasSignedInMark } from '@/lib/auth/signed-in-cookie';
 import type { PublicUser } from '@/lib/auth/user-state';
-import { configureChat, loadChat, type ChatUser } from '@/lib/site/chat';
+import { CHAT_QUIET_MS, configureChat, loadChat, type ChatUser } from '@/lib/site/chat';
 
 /** The signed-in shopper as the chat is told: name and email from the profile, nothing else. */
 async function chatUser(): Promise<ChatUser | null> {
@@ -36,11 +36,58 @@ function afterLoadAndIdle(fn: () => void): () => void {
   };
 }
 
+/** What counts as the visitor's first interaction: the chat may load from then on. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+
+/**
+ * Calls `fn` once: at the visitor's first interaction with the page, or once the page has
+ * loaded, gone idle and then stayed open `CHAT_QUIET_MS` more, whichever comes first.
+ */
+function atFirstInteractionOrQuiet(fn: () => void): () => void {
+  let timer: number | undefined;
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, options);
+    cancelIdle();
+    window.clearTimeout(timer);
+  };
+  function run() {
+    stop();
+    fn();
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, run, options);
+  const cancelIdle = afterLoadAndIdle(() => {
+    timer = window.setTimeout(run, CHAT_QUIET_MS);
+  });
+  return stop;
+}
+
+/**
+ * The first page view of a document waits until the page has loaded and gone idle (sending it is
+ * not part of showing the page); a visitor who leaves before that is counted as they leave.
+ * Returns the cancel function.
+ */
+function firstPageview(): () => void {
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    window.removeEventListener('pagehide', send);
+    trackPageview();
+  };
+  window.addEventListener('pagehide', send);
+  const cancelIdle = afterLoadAndIdle(send);
+  return () => {
+    cancelIdle();
+    window.removeEventListener('pagehide', send);
+  };
+}
+
 /**
  * The page's third parties, configured on the server at run time (lib/site/integrations.mjs) and
  * each off when unset: a page view on every route (client-side navigations included), and the
- * live chat, loaded once the page is idle (or by "Chat with us", components/site/chat-button.tsx)
- * in the page's language and direction.
+ * live chat, loaded at the visitor's first interaction or once the page has stayed idle a while
+ * (or by "Chat with us", components/site/chat-button.tsx), in the page's language and direction.
  */
 export function SiteIntegrations({
   analytics,
@@ -61,8 +108,17 @@ export function SiteIntegrations({
     configureAnalytics(endpoint && domain ? { endpoint, domain } : null);
   }, [endpoint, domain]);
 
+  // One page view per route: the document's first after load and idle, each client-side
+  // navigation's at once.
+  const viewed = useRef(false);
   useEffect(() => {
-    if (endpoint) trackPageview();
+    if (!endpoint) return;
+    if (viewed.current) {
+      trackPageview();
+      return;
+    }
+    viewed.current = true;
+    return firstPageview();
   }, [pathname, endpoint]);
 
   const baseUrl = chat?.baseUrl;
@@ -73,7 +129,7 @@ export function SiteIntegrations({
       return;
     }
     configureChat({ baseUrl, websiteToken, locale, rtl }, chatUser);
-    return afterLoadAndIdle(() => void loadChat());
+    return atFirstInteractionOrQuiet(() => void loadChat());
   }, [baseUrl, websiteToken, locale, rtl]);
 
   return null;

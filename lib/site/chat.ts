@@ -7,6 +7,15 @@
  * token.
  */
 
+/**
+ * How long a page that nobody touches stays open, after loading and going idle, before the chat
+ * loads by itself. The real widget is a few hundred kB of script and a frame: started at the
+ * first idle moment it competed with the page's own last work on slow phones (Lighthouse's
+ * simulated phone showed it on /shops as ~250 ms more total blocking time). The visitor's first
+ * interaction loads it sooner (components/site/site-integrations.tsx).
+ */
+export const CHAT_QUIET_MS = 10_000;
+
 export interface ChatOptions {
   baseUrl: string;
   websiteToken: string;

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHAT_QUIET_MS } from '../../lib/site/chat';
 import { expect, test, type Page } from './support/test';
 import { PROFILE, at, createAccount, messages, type Locale } from './support/account';
 import { SMTP_URL } from './support/constants';
@@ -129,14 +130,14 @@ for (const locale of ['ar', 'en'] as const) {
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
     expect(third.sdkRequests, 'no chat before the page is idle').toBe(0);
     expect(await page.evaluate(() => 'chatwootSDK' in window)).toBe(false);
+    // Loaded and idle, but not yet quiet for long enough: still nothing.
+    await page.clock.runFor(CHAT_QUIET_MS / 2);
+    await settled(page);
+    expect(third.sdkRequests, 'no chat before the page has been quiet a while').toBe(0);
 
-    // Idle: the SDK loads and starts, in the page's language and direction.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return third.chat.filter((r) => r.kind === 'run').length;
-      })
-      .toBe(1);
+    // Quiet for long enough: the SDK loads and starts, in the page's language and direction.
+    await page.clock.runFor(CHAT_QUIET_MS);
+    await expect.poll(() => third.chat.filter((r) => r.kind === 'run').length).toBe(1);
     expect(third.sdkRequests).toBe(1);
     expect(third.chat[0]).toEqual({
       kind: 'run',
@@ -173,6 +174,24 @@ for (const locale of ['ar', 'en'] as const) {
     await settled(page);
     expect(third.sdkRequests).toBe(1);
     expect(third.chat.filter((r) => r.kind === 'run')).toHaveLength(1);
+  });
+
+  test(`chat (${locale}): the visitor's first scroll loads it before the quiet period ends`, async ({
+    page,
+  }) => {
+    await frozenClock(page);
+    await page.goto(at(locale, '/'));
+    await hydrated(page, locale);
+    await page.clock.runFor(1_000);
+    await settled(page);
+    expect(third.sdkRequests).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => third.chat.filter((r) => r.kind === 'run').length).toBe(1);
+    // Neither more interaction nor the end of the quiet period loads it again.
+    await page.mouse.wheel(0, 400);
+    await page.clock.runFor(CHAT_QUIET_MS * 2);
+    await settled(page);
+    expect(third.sdkRequests).toBe(1);
   });
 
   test(`analytics (${locale}): page views and a download, exactly`, async ({ page, context }) => {
