@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { connectionFailure } from '@/server/db/connection-errors';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { needs } from '../support/services';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, openThroughProxy } from '../support/test-database';
 
 // The server closes a connection the app holds (a restart, an idle timeout, a pooler's recycle).
 // postgres.js 3.4.9 threw an uncaught TypeError and left the next query waiting forever when the
@@ -24,14 +24,7 @@ const settle = async () => {
 needs('postgres').describe('a connection the server closed', () => {
   beforeAll(async () => {
     seedDb = await createTestDatabase();
-    const url = new URL(seedDb.url!);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    proxied = await openDatabase({
-      url: url.toString(),
-      ...(seedDb.directUrl !== seedDb.url && { directUrl: seedDb.directUrl }),
-    });
+    ({ proxy, proxied } = await openThroughProxy(seedDb));
   });
 
   afterAll(async () => {

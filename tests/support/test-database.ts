@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 // Relative, not `@/`: jest's globalSetup (below) loads this file without the path aliases.
 import { openDatabase, type Database } from '../../server/db/client';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -140,4 +141,24 @@ export async function createTestDatabase(): Promise<
       await adminSql.end();
     },
   };
+}
+
+/**
+ * The app's database opened through a TCP proxy in front of `database`'s server, for a test to
+ * take down and up. Behind a pooler the migrations go direct, as the app's do; the proxy stands
+ * before the pooler.
+ */
+export async function openThroughProxy(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+): Promise<{ proxy: TcpProxy; proxied: Database }> {
+  const url = new URL(database.url!);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  const pooled = database.directUrl !== database.url;
+  const proxied = await openDatabase({
+    url: url.toString(),
+    ...(pooled && { directUrl: database.directUrl }),
+  });
+  return { proxy, proxied };
 }
