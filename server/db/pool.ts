@@ -22,6 +22,8 @@ type Method = (...args: unknown[]) => unknown;
  *   queries carry none, so this keeps a later `.prepare()` from breaking the pooled deployment.
  */
 function clientClass(pooled: boolean): typeof pg.Client {
+  // No "Pool" in this name: drizzle takes a client whose class name has it for a pool (and asks
+  // it for a connection of its own for a transaction).
   return class AppClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super(config);
@@ -37,8 +39,8 @@ function clientClass(pooled: boolean): typeof pg.Client {
         }
         return connect((error: unknown) => callback(error && connectFailed(error)));
       };
-      const query = self.query.bind(this);
       if (pooled) {
+        const query = self.query.bind(this);
         self.query = (config: unknown, ...rest: unknown[]) =>
           query(isNamedConfig(config) ? { ...config, name: undefined } : config, ...rest);
       }
