@@ -17,14 +17,16 @@ async function served(html: string | Buffer, method: string) {
   /** What Next handed the socket: a string would be encoded again there. */
   const chunks: unknown[] = [];
   const server = http.createServer((req, res) => {
-    const { write, end } = res;
-    res.write = ((chunk: unknown, ...rest: never[]) => {
-      chunks.push(chunk);
-      return write.call(res, chunk, ...rest);
+    type Send = (...args: unknown[]) => unknown;
+    const write = res.write as Send;
+    const end = res.end as Send;
+    res.write = ((...args: unknown[]) => {
+      chunks.push(args[0]);
+      return write.apply(res, args);
     }) as typeof res.write;
-    res.end = ((chunk: unknown, ...rest: never[]) => {
-      if (chunk !== undefined && typeof chunk !== 'function') chunks.push(chunk);
-      return end.call(res, chunk, ...rest);
+    res.end = ((...args: unknown[]) => {
+      if (args[0] !== undefined && typeof args[0] !== 'function') chunks.push(args[0]);
+      return end.apply(res, args);
     }) as typeof res.end;
     void sendRenderResult({
       req: req as never,
