@@ -14,8 +14,8 @@
 // background job workers are turned off for the run (the job queue's own upkeep, every two
 // minutes, may still add a few), and other sessions seen connected are reported.
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { BENCH_APP_NAME, BENCH_ORIGIN, benchDatabaseUrl, startBenchApp } from './bench-app.mjs';
+import { pgSql } from './pg-sql.mjs';
 
 /** A whole number from the environment within [1, max], else `fallback` when unset. */
 function bounded(name, fallback, max) {
@@ -126,30 +126,22 @@ function load(paths) {
  */
 async function readCounters(sql) {
   const names = APP_SESSIONS.map((n) => `'${n}'`).join(', ');
-  const results = await sql
-    .unsafe(
-      `SELECT pg_stat_clear_snapshot();
-       SELECT (SELECT xact_commit + xact_rollback FROM pg_stat_database
-                WHERE datname = current_database())::text AS transactions,
-              (SELECT count(*) FROM pg_stat_activity
-                WHERE datname = current_database() AND backend_type = 'client backend'
-                  AND application_name NOT IN (${names}))::int AS others`,
-    )
-    .simple();
-  const [row] = results.at(-1);
+  const results = await sql.query(
+    `SELECT pg_stat_clear_snapshot();
+     SELECT (SELECT xact_commit + xact_rollback FROM pg_stat_database
+              WHERE datname = current_database())::text AS transactions,
+            (SELECT count(*) FROM pg_stat_activity
+              WHERE datname = current_database() AND backend_type = 'client backend'
+                AND application_name NOT IN (${names}))::int AS others`,
+  );
+  const [row] = results.at(-1).rows;
   return { transactions: BigInt(row.transactions), others: row.others };
 }
 
 const databaseUrl = benchDatabaseUrl();
 // No job workers in the app: their polling would be counted as the pages' database work.
 const app = await startBenchApp({ env: { JOBS_CONCURRENCY: '0' } });
-const sql = databaseUrl
-  ? postgres(databaseUrl, {
-      max: 1,
-      onnotice: () => {},
-      connection: { application_name: OWN_SESSION },
-    })
-  : undefined;
+const sql = databaseUrl ? pgSql(databaseUrl, { applicationName: OWN_SESSION }) : undefined;
 try {
   // The bench's session opens here, so its start-up work falls before the first reading.
   const version = sql ? Number((await sql`SHOW server_version_num`)[0].server_version_num) : 0;
@@ -233,6 +225,6 @@ try {
     }
   }
 } finally {
-  await sql?.end({ timeout: 5 });
+  await sql?.end();
   await app.stop();
 }

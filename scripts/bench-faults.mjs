@@ -19,8 +19,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
-import postgres from 'postgres';
 import { BENCH_ORIGIN, benchDatabaseUrl, firstShop, startBenchApp } from './bench-app.mjs';
+import { pgSql } from './pg-sql.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -41,12 +41,12 @@ async function ensureDatabase() {
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  const sql = pgSql(admin.toString());
   try {
     const [found] = await sql`select 1 from pg_database where datname = ${name}`;
-    if (!found) await sql.unsafe(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+    if (!found) await sql.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
   } finally {
-    await sql.end({ timeout: 5 });
+    await sql.end();
   }
 }
 
@@ -278,7 +278,7 @@ const verdict = (name, ok, note) =>
   verdicts.push(`  ${ok ? 'met' : 'NOT MET'} — ${name}${note ? `: ${note}` : ''}`);
 
 const app = await startBenchApp({ env: { REDIS_URL: redisUrl, TRUSTED_PROXIES: '1' } });
-const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+const sql = pgSql(databaseUrl, { max: 2 });
 let exitCode;
 try {
   const shop = (await firstShop()).ar;
@@ -368,7 +368,7 @@ try {
   );
 } finally {
   agent.destroy();
-  await sql.end({ timeout: 5 });
+  await sql.end();
   if (exitCode === undefined) await app.stop();
 }
 

@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { PRODUCT_VERSION, PRODUCT_VERSION_HEADER } from '../lib/api/constants';
 import { createMainApi } from '../server/api/app';
 import { createRateLimits } from '../server/auth/rate-limits';
@@ -22,6 +21,7 @@ import { prices, products, shops } from '../server/db/schema';
 import { createLogger } from '../server/log';
 import { createMailer } from '../server/mail/mailer';
 import { rebuildAllDays } from '../server/services/products/rollup';
+import { pgSql } from './pg-sql.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 5;
@@ -188,8 +188,8 @@ async function withScratchPostgres(url: string, run: (database: Database) => Pro
     return;
   }
   const name = `safqa_bench_prices_${randomBytes(4).toString('hex')}`;
-  const adminSql = postgres(url, { max: 1, onnotice: () => {} });
-  await adminSql.unsafe(`CREATE DATABASE "${name}"`);
+  const adminSql = pgSql(url);
+  await adminSql.query(`CREATE DATABASE "${name}"`);
   try {
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -200,8 +200,8 @@ async function withScratchPostgres(url: string, run: (database: Database) => Pro
       await database.close();
     }
   } finally {
-    await adminSql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await adminSql.end({ timeout: 5 });
+    await adminSql.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminSql.end();
   }
 }
 

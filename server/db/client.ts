@@ -2,13 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
+import type { Pool } from 'pg';
 import { acquireFolderLock } from './lock';
+import { closePool, createPool } from './pool';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,21 +77,29 @@ const NEWEST_RECORDED = 'select max(created_at) as newest from drizzle.__drizzle
 export const MIGRATION_LOCK = 7_346_201_128;
 
 /**
- * Migrates while holding a PostgreSQL advisory lock on one reserved connection: processes that
- * start at once (several servers, workers) take turns, and each after the first finds nothing
- * left to apply. The lock goes with the connection, so a crashed process never leaves it held.
+ * Migrates while holding a PostgreSQL advisory lock, on one connection of `pool` taken for it:
+ * processes that start at once (several servers, workers) take turns, and each after the first
+ * finds nothing left to apply. The lock goes with the connection, so a crashed process never
+ * leaves it held.
  */
-async function migrateLocked(client: postgres.Sql, db: Db) {
-  const connection = await client.reserve();
+async function migrateLocked(pool: Pool) {
+  const connection = await pool.connect();
+  let failed: unknown;
   try {
-    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await connection.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
     try {
-      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePostgres(drizzlePostgres(connection, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
     } finally {
-      await connection`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      await connection.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]);
     }
+  } catch (error) {
+    failed = error;
+    throw error;
   } finally {
-    connection.release();
+    // A connection that failed is closed rather than kept: it may still hold the lock.
+    connection.release(failed instanceof Error ? failed : undefined);
   }
 }
 
@@ -121,35 +130,35 @@ export function configuredDatabaseTarget(settings: DatabaseSettings): DatabaseTa
  * Opens the database and brings it to the newest migration.
  *
  * Behind a transaction-mode pooler (a `directUrl` other than `url`), consecutive statements may
- * run on different server connections: the app's client then sends no named prepared statements
+ * run on different server connections: the app's pool then sends no named prepared statements
  * (a statement prepared on one server connection is unknown on the next), and the migrations run
- * on a short-lived client of their own on the direct address, where the advisory lock stays with
+ * on a short-lived pool of their own on the direct address, where the advisory lock stays with
  * the session that took it.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pooled = !!target.directUrl && target.directUrl !== target.url;
-    const client = postgres(target.url, { max: 10, onnotice: () => {}, prepare: !pooled });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const pool = createPool(target.url, { max: 10, pooled });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     try {
-      if (await upToDate(async () => (await client.unsafe(NEWEST_RECORDED))[0]?.newest)) {
+      if (await upToDate(async () => (await pool.query(NEWEST_RECORDED)).rows[0]?.newest)) {
         // Nothing to apply: no lock, no migrator.
       } else if (pooled) {
-        // Two connections: the lock's, and the migrator's.
-        const direct = postgres(target.directUrl!, { max: 2, onnotice: () => {} });
+        // One connection: it takes the lock and runs the migrations.
+        const direct = createPool(target.directUrl!, { max: 1, pooled: false });
         try {
-          await migrateLocked(direct, drizzlePostgres(direct, { schema }) as unknown as Db);
+          await migrateLocked(direct);
         } finally {
-          await direct.end({ timeout: 5 });
+          await closePool(direct);
         }
       } else {
-        await migrateLocked(client, db);
+        await migrateLocked(pool);
       }
     } catch (error) {
-      await client.end({ timeout: 1 });
+      await closePool(pool, 1_000);
       throw error;
     }
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', close: () => closePool(pool) };
   }
 
   const inMemory = target.pgliteDir.startsWith('memory://');

@@ -1,5 +1,4 @@
-/** Rows of `db.execute`: PGlite answers `{rows}`, postgres.js an array. */
+/** Rows of `db.execute`: PGlite and pg both answer `{rows}`. */
 export function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
   return (result as { rows?: unknown[] }).rows ?? [];
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@/lib/auth/permissions';
 import { roles, userRoles, users } from '@/server/db/schema';
+import { rowsOf } from '@/server/db/rows';
 import { permissionsOf, upsertRole } from '@/server/services/auth/permissions';
 import { hasFullAdmin, keepFullAdmin } from '@/server/services/admin/role-rules';
 import { registerUser } from '../support/auth-helpers';
@@ -411,7 +412,7 @@ describe('the last full admin stays', () => {
         const waiting = await t.db.execute(
           sql`select 1 from pg_locks where locktype = 'advisory' and not granted`,
         );
-        queued = (waiting as unknown as unknown[]).length > 0;
+        queued = rowsOf(waiting).length > 0;
       }
       expect(queued).toBe(true);
       release();

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { coupons } from '@/server/db/schema';
 import { createCoupon, createShop } from '../support/factories';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, openThroughProxy } from '../support/test-database';
 
 // A database blip must never answer 500. These tests need PostgreSQL (the driver whose
 // connections break): DATABASE_URL, or the local server. The outage is a TCP proxy in front of
@@ -18,16 +18,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   seedDb = await createTestDatabase();
-  const url = new URL(seedDb.url!);
-  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
-  // Behind a pooler the migrations go direct, as the app's do; the proxy stands before the pooler.
-  const pooled = seedDb.directUrl !== seedDb.url;
-  proxied = await openDatabase({
-    url: url.toString(),
-    ...(pooled && { directUrl: seedDb.directUrl }),
-  });
+  ({ proxy, proxied } = await openThroughProxy(seedDb));
   t = await createTestApp({ getDb: async () => proxied.db, readRetryDelayMs: 0 });
   // The pool holds an open connection for the outages to break (behind a pooler the migrations
   // ran on the direct address and left it none).

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type pg from 'pg';
 import { MIGRATION_LOCK, MIGRATIONS_FOLDER } from '@/server/db/client';
 import { needs } from '../support/services';
+import { adminClient } from '../support/test-database';
 
 // Many processes starting at once (a deploy of several identical servers) each run the
 // migrations on start: on PostgreSQL they must migrate once, not race each other.
 const PROCESSES = 10;
-const quiet = { onnotice: () => {} };
 
 /** `npm run db:migrate` as its own process: resolves with its exit code and output. */
 function migrateProcess(
@@ -38,14 +38,15 @@ function onDatabase(url: string, name: string) {
 /** An empty database of its own on the test server, created and dropped on the direct address. */
 function emptyDatabase(prefix: string) {
   const direct = process.env.DATABASE_URL_UNPOOLED || process.env.DATABASE_URL || 'postgres://x';
-  const admin = postgres(direct, { max: 1, ...quiet });
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  let admin: pg.Client;
   beforeAll(async () => {
-    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    admin = await adminClient(direct);
+    await admin.query(`CREATE DATABASE "${name}"`);
   });
   afterAll(async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end({ timeout: 5 });
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
   });
   return {
     /** Through DATABASE_URL (the pooler, when there is one). */
@@ -55,12 +56,12 @@ function emptyDatabase(prefix: string) {
 }
 
 async function expectFullyMigrated(url: string) {
-  const db = postgres(url, { max: 1, ...quiet });
+  const db = await adminClient(url);
   try {
-    const rows = await db`select hash from drizzle.__drizzle_migrations`;
+    const { rows } = await db.query('select hash from drizzle.__drizzle_migrations');
     expect(rows).toHaveLength(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
   } finally {
-    await db.end({ timeout: 5 });
+    await db.end();
   }
 }
 
@@ -84,11 +85,13 @@ needs('postgres').describe('migrations under an advisory lock', () => {
   it('a start on a database with the newest migration neither takes the lock nor migrates', async () => {
     // Another session holds the migrations' lock: a start that asked for it would wait here
     // until the test's time runs out.
-    const direct = postgres(database.direct, { max: 1, ...quiet });
-    const holder = await direct.reserve();
+    const holder = await adminClient(database.direct);
+    const count = async () =>
+      (await holder.query('select count(*)::int as n from drizzle.__drizzle_migrations'))
+        .rows[0] as { n: number };
     try {
-      await holder`select pg_advisory_lock(${MIGRATION_LOCK})`;
-      const [before] = await holder`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      await holder.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
+      const before = await count();
       const run = await migrateProcess({
         DATABASE_URL: database.url,
         DATABASE_URL_UNPOOLED: database.direct,
@@ -97,12 +100,10 @@ needs('postgres').describe('migrations under an advisory lock', () => {
         code: 0,
         output: 'Migrated (postgres).',
       });
-      const [after] = await holder`select count(*)::int as n from drizzle.__drizzle_migrations`;
-      expect(after!.n).toBe(before!.n);
+      expect((await count()).n).toBe(before.n);
     } finally {
-      await holder`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-      holder.release();
-      await direct.end({ timeout: 5 });
+      await holder.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]);
+      await holder.end();
     }
   }, 60_000);
 });
@@ -117,26 +118,30 @@ needs('postgres', 'pgbouncer').describe('migrations behind a transaction-mode po
   async function pooledBackends() {
     const console = new URL(process.env.DATABASE_URL!);
     console.pathname = '/pgbouncer';
-    const admin = postgres(console.toString(), { max: 1, fetch_types: false, ...quiet });
+    const admin = await adminClient(console.toString());
     try {
-      const servers = await admin.unsafe('SHOW SERVERS').simple();
-      return new Set(servers.map((server) => Number(server.remote_pid)));
+      // No parameters: pg sends it as a simple query, the only kind the console answers.
+      const { rows } = await admin.query<{ remote_pid: string }>('SHOW SERVERS');
+      return new Set(rows.map((server) => Number(server.remote_pid)));
     } finally {
-      await admin.end({ timeout: 5 });
+      await admin.end();
     }
   }
 
   it('take their lock on the direct address, not on a pooled connection', async () => {
-    const direct = postgres(database.direct, { max: 2, ...quiet });
-    const pooled = postgres(database.url, { max: 1, prepare: false, ...quiet });
-    const holder = await direct.reserve();
+    const [holder, watcher, pooled] = await Promise.all([
+      adminClient(database.direct),
+      adminClient(database.direct),
+      adminClient(database.url),
+    ]);
     try {
       // The check tells the two apart: a statement through the pooler runs on one of its backends.
-      const [through] = await pooled`select pg_backend_pid() as pid`;
+      const through = (await pooled.query<{ pid: number }>('select pg_backend_pid() as pid'))
+        .rows[0];
       expect(await pooledBackends()).toContain(through!.pid);
 
       // The test holds the migrations' lock, so the migration run waits for it in pg_locks.
-      await holder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await holder.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
       const run = migrateProcess({
         DATABASE_URL: database.url,
         DATABASE_URL_UNPOOLED: database.direct,
@@ -146,22 +151,23 @@ needs('postgres', 'pgbouncer').describe('migrations behind a transaction-mode po
       // No clock: poll the lock table until the run waits there (or ends, which fails below).
       let waiter: number | undefined;
       while (waiter === undefined && !ended) {
-        const rows = await direct`
-          select pid from pg_locks
-          where locktype = 'advisory' and not granted
-            and database = (select oid from pg_database where datname = current_database())
-            and ((classid::bigint << 32) | objid::bigint) = ${MIGRATION_LOCK}`;
-        waiter = rows[0]?.pid as number | undefined;
+        const { rows } = await watcher.query<{ pid: number }>(
+          `select pid from pg_locks
+           where locktype = 'advisory' and not granted
+             and database = (select oid from pg_database where datname = current_database())
+             and ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
+          [MIGRATION_LOCK],
+        );
+        waiter = rows[0]?.pid;
       }
       expect(waiter).toBeDefined();
       expect(await pooledBackends()).not.toContain(waiter);
 
-      await holder`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      await holder.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]);
       expect(await run).toEqual({ code: 0, output: 'Migrated (postgres).\n' });
       await expectFullyMigrated(database.direct);
     } finally {
-      holder.release();
-      await Promise.all([direct.end({ timeout: 5 }), pooled.end({ timeout: 5 })]);
+      await Promise.all([holder.end(), watcher.end(), pooled.end()]);
     }
   }, 120_000);
 });

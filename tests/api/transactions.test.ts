@@ -32,10 +32,8 @@ async function failing<T>(table: string, event: 'INSERT' | 'UPDATE', action: () 
 }
 
 const count = async (query: string) => {
-  // PGlite answers {rows}, postgres.js the rows themselves.
-  const result = (await t.db.execute(sql.raw(query))) as unknown as
-    { rows: { n: string }[] } | { n: string }[];
-  return Number(Array.isArray(result) ? result[0]?.n : result.rows[0]?.n);
+  const result = (await t.db.execute(sql.raw(query))) as unknown as { rows: { n: string }[] };
+  return Number(result.rows[0]?.n);
 };
 
 describe('one transaction per multi-row write', () => {

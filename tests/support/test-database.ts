@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import pg from 'pg';
 // Relative, not `@/`: jest's globalSetup (below) loads this file without the path aliases.
 import { openDatabase, type Database } from '../../server/db/client';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -41,6 +42,17 @@ function onDatabase(url: string, name: string) {
   return other.toString();
 }
 
+/**
+ * One connection to `url` for creating and dropping databases. A connection the server drops is
+ * reported by the statement on it; the listener keeps pg from also throwing it process-wide.
+ */
+export async function adminClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
 const uniqueName = (kind: string) =>
   `safqa_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
@@ -64,9 +76,9 @@ export async function prepareTestDatabases() {
     return;
   }
   const name = uniqueName('template');
-  const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
+  const adminSql = await adminClient(server.direct);
   try {
-    await adminSql.unsafe(`CREATE DATABASE "${name}"`);
+    await adminSql.query(`CREATE DATABASE "${name}"`);
     const template = await openDatabase({
       url: onDatabase(server.url, name),
       directUrl: onDatabase(server.direct, name),
@@ -74,7 +86,7 @@ export async function prepareTestDatabases() {
     await template.close();
     process.env[TEMPLATE_ENV] = name;
   } finally {
-    await adminSql.end({ timeout: 5 });
+    await adminSql.end();
   }
 }
 
@@ -85,9 +97,9 @@ export async function removeTestDatabases() {
   const template = process.env[TEMPLATE_ENV];
   const server = serverUrls();
   if (template && server) {
-    const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
-    await adminSql.unsafe(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    await adminSql.end({ timeout: 5 });
+    const adminSql = await adminClient(server.direct);
+    await adminSql.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await adminSql.end();
   }
 }
 
@@ -112,8 +124,8 @@ export async function createTestDatabase(): Promise<
 
   const name = uniqueName('test');
   const template = process.env[TEMPLATE_ENV];
-  const adminSql = postgres(server.direct, { max: 1, onnotice: () => {} });
-  await adminSql.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const adminSql = await adminClient(server.direct);
+  await adminSql.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = onDatabase(server.url, name);
   const directUrl = onDatabase(server.direct, name);
   const database = await openDatabase({ url, directUrl });
@@ -125,8 +137,28 @@ export async function createTestDatabase(): Promise<
     directUrl,
     close: async () => {
       await database.close();
-      await adminSql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await adminSql.end({ timeout: 5 });
+      await adminSql.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminSql.end();
     },
   };
+}
+
+/**
+ * The app's database opened through a TCP proxy in front of `database`'s server, for a test to
+ * take down and up. Behind a pooler the migrations go direct, as the app's do; the proxy stands
+ * before the pooler.
+ */
+export async function openThroughProxy(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+): Promise<{ proxy: TcpProxy; proxied: Database }> {
+  const url = new URL(database.url!);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  const pooled = database.directUrl !== database.url;
+  const proxied = await openDatabase({
+    url: url.toString(),
+    ...(pooled && { directUrl: database.directUrl }),
+  });
+  return { proxy, proxied };
 }

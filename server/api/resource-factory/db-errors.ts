@@ -4,9 +4,9 @@ import { AppError } from '../errors';
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    const e = current as { code?: unknown; constraint?: unknown };
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      const constraint = e.constraint ?? e.constraint_name;
+      const constraint = e.constraint;
       return { code: e.code, constraint: typeof constraint === 'string' ? constraint : undefined };
     }
     current = (current as { cause?: unknown }).cause;

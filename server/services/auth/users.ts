@@ -47,7 +47,7 @@ export function newInviteCode(): string {
   return code;
 }
 
-/** PostgreSQL's unique_violation, through postgres.js or PGlite. */
+/** PostgreSQL's unique_violation, through pg or PGlite. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;

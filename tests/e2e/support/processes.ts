@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
+import { pgSql, type PgSql } from '../../../scripts/pg-sql.mjs';
 import { envSchema } from '../../../server/env';
 
 /**
@@ -273,17 +273,17 @@ export interface FreshDatabase {
   /** Its app settings: DATABASE_URL, and DATABASE_URL_UNPOOLED behind a pooler. */
   settings: Record<string, string>;
   /** A small client on it (direct), for the spec's own reads. */
-  sql: postgres.Sql;
+  sql: PgSql;
   /** Closes the client and drops the database, whoever is still connected. */
   drop(): Promise<void>;
 }
 
 async function asAdmin(adminUrl: string, statement: string) {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = pgSql(adminUrl);
   try {
-    await admin.unsafe(statement);
+    await admin.query(statement);
   } finally {
-    await admin.end({ timeout: 5 });
+    await admin.end();
   }
 }
 
@@ -309,7 +309,7 @@ export async function createFreshDatabase(
   await asAdmin(directAdminUrl, `CREATE DATABASE "${name}"`);
   const url = onDatabase(adminUrl, name);
   const directUrl = onDatabase(directAdminUrl, name);
-  const sql = postgres(directUrl, { max: 2, onnotice: () => {} });
+  const sql = pgSql(directUrl, { max: 2 });
   return {
     name,
     url,
@@ -319,7 +319,7 @@ export async function createFreshDatabase(
     },
     sql,
     async drop() {
-      await sql.end({ timeout: 5 });
+      await sql.end();
       await asAdmin(directAdminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
