@@ -36,12 +36,13 @@ function afterLoadAndIdle(fn: () => void): () => void {
   };
 }
 
-/** What counts as the visitor's first interaction: the chat may load from then on. */
+/** The visitor's first interaction: from then on the chat loads and the first page view goes. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /**
  * Calls `fn` once: at the visitor's first interaction with the page, or once the page has
- * loaded, gone idle and then stayed open `CHAT_QUIET_MS` more, whichever comes first.
+ * loaded, gone idle and then stayed open `CHAT_QUIET_MS` more (the chat's quiet period, the first
+ * page view's too), whichever comes first.
  */
 function atFirstInteractionOrQuiet(fn: () => void): () => void {
   let timer: number | undefined;
@@ -63,24 +64,22 @@ function atFirstInteractionOrQuiet(fn: () => void): () => void {
 }
 
 /**
- * The first page view of a document waits until the page has loaded and gone idle (sending it is
- * not part of showing the page); a visitor who leaves before that is counted as they leave.
- * Returns the cancel function.
+ * The first page view of a document is sent at the visitor's first interaction, once the page has
+ * stayed quiet a while, or as the visitor leaves, whichever comes first: like the chat, its
+ * request (to another origin) stays out of the page's loading. Returns the cancel function.
  */
 function firstPageview(): () => void {
-  let sent = false;
   const send = () => {
-    if (sent) return;
-    sent = true;
-    window.removeEventListener('pagehide', send);
+    cancel();
     trackPageview();
   };
+  const cancelWait = atFirstInteractionOrQuiet(send);
   window.addEventListener('pagehide', send);
-  const cancelIdle = afterLoadAndIdle(send);
-  return () => {
-    cancelIdle();
+  function cancel() {
+    cancelWait();
     window.removeEventListener('pagehide', send);
-  };
+  }
+  return cancel;
 }
 
 /**
@@ -108,7 +107,7 @@ export function SiteIntegrations({
     configureAnalytics(endpoint && domain ? { endpoint, domain } : null);
   }, [endpoint, domain]);
 
-  // One page view per route: the document's first after load and idle, each client-side
+  // One page view per route: the document's first as firstPageview says, each client-side
   // navigation's at once.
   const viewed = useRef(false);
   useEffect(() => {

@@ -201,6 +201,10 @@ for (const locale of ['ar', 'en'] as const) {
     );
     await page.goto(at(locale, '/'));
     await hydrated(page, locale);
+    // The document's first page view waits for an interaction (or a quiet spell, or leaving).
+    await settled(page);
+    expect(third.events, 'no page view while the page loads').toEqual([]);
+    await page.mouse.wheel(0, 200);
     await expect.poll(() => third.events.length).toBe(1);
 
     // A client-side navigation (the document stays).
@@ -214,6 +218,7 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/shop\//);
     await hydrated(page, locale);
     const store = page.url();
+    await page.mouse.wheel(0, 200);
     await expect.poll(() => third.events.length).toBe(3);
     const popup = page.waitForEvent('popup');
     await page.getByRole('link', { name: t.shop.promptExtension }).click();
@@ -250,6 +255,20 @@ for (const locale of ['ar', 'en'] as const) {
     expect(third.events).toEqual([]);
   });
 }
+
+test('analytics: a page nobody touches reports its view after the quiet period', async ({
+  page,
+}) => {
+  await frozenClock(page);
+  await page.goto('/en');
+  await hydrated(page, 'en');
+  await page.clock.runFor(CHAT_QUIET_MS / 2);
+  await settled(page);
+  expect(third.events).toEqual([]);
+  await page.clock.runFor(CHAT_QUIET_MS);
+  await expect.poll(() => third.events.length).toBe(1);
+  expect(third.events[0]).toMatchObject({ name: 'pageview', url: `${ORIGIN}/en` });
+});
 
 test('chat: the signed-in shopper is named, by name and email only', async ({ page }) => {
   const { email } = await createAccount(page, 'complete', 'en');
