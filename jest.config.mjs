@@ -44,7 +44,8 @@ export default async function jestConfig() {
       }),
       await project({
         displayName: 'api',
-        testEnvironment: 'node',
+        // Node's, and a test file that leaves a timer, socket or server running fails.
+        testEnvironment: '<rootDir>/tests/support/api-environment.ts',
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/setup-api.ts'],
         // Migrates once; each test file's database starts from that copy.

@@ -41,7 +41,18 @@ export async function createTestApp(
   const logger = recordingLogger();
   const smtp = await startSmtpCapture();
   const limits = createRateLimits();
-  const { auth, ...rest } = overrides;
+  // Work left for after an answer (account notices, click counts) runs at once, as on a
+  // long-lived server, unless the test schedules it itself (`defer`), and close() waits for what
+  // is running: none of it may outlive the test file (an account mail still connecting to the
+  // stopped SMTP capture would hold Jest's worker open after the last test).
+  const running = new Set<Promise<void>>();
+  const tracked = (task: () => Promise<void>) => () => {
+    const run = task().finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  };
+  const { auth, defer: schedule = (task) => void task(), ...rest } = overrides;
+  const defer = (task: () => Promise<void>) => schedule(tracked(task));
   const deps: ApiDeps = {
     getDb: async () => database.db,
     logger,
@@ -54,6 +65,7 @@ export async function createTestApp(
     }),
     limits,
     oauth: {},
+    defer,
     ...rest,
   };
   const app = createMainApi(deps);
@@ -102,6 +114,7 @@ export async function createTestApp(
     workerApi: (method: string, path: string, init?: Parameters<typeof call>[3]) =>
       call(worker, method, path, init),
     close: async () => {
+      await Promise.allSettled(running);
       await limits.close();
       await smtp.close();
       await database.close();
