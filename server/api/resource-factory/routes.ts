@@ -39,14 +39,21 @@ function exportQuerySchema<Q extends AnyResourceDefinition['schemas']['list']>(l
 
 /** The OpenAPI route definitions of one resource: create, list, get, change, soft delete, hard delete, restore. */
 export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
-  const base = `/${def.name}`;
-  const tags = [def.tag];
-  const item = def.schemas.item;
+  return { ...collectionRoutes(def), ...fileRoutes(def), ...rowRoutes(def) };
+}
+
+/** What the routes of a resource share: its path, tag, item schema and who may read it. */
+function routeBasics<R extends AnyResourceDefinition>(def: R) {
   const readers =
     def.publicWhere === null
       ? `needs view_${def.name}`
       : `public rows for anyone; view_${def.name} sees all and may ask for deleted ones`;
+  return { base: `/${def.name}`, tags: [def.tag], item: def.schemas.item, readers };
+}
 
+/** The collection's routes: create, list, and one action on many rows (`/{res}/bulk`). */
+function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
+  const { base, tags, item, readers } = routeBasics(def);
   return {
     create: createRoute({
       method: 'post',
@@ -70,6 +77,25 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
       request: { query: def.schemas.list },
       responses: jsonResponses(listPageSchema(item), `A page of ${def.noun}s`),
     }),
+    bulk: createRoute({
+      method: 'post',
+      path: `${base}/bulk`,
+      tags,
+      summary:
+        `One action on up to 500 ${def.noun}s in one transaction: activate / deactivate ` +
+        `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
+      security: bearer,
+      middleware: [requireAuth] as const,
+      request: json(bulkSchema),
+      responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
+    }),
+  };
+}
+
+/** The CSV files: `/{res}/export` and `/{res}/import`. */
+function fileRoutes<R extends AnyResourceDefinition>(def: R) {
+  const { base, tags } = routeBasics(def);
+  return {
     export: createRoute({
       method: 'get',
       path: `${base}/export`,
@@ -109,6 +135,13 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
         'Dry run: {total, valid, errors, preview, ignored}; applied: {created, updated}',
       ),
     }),
+  };
+}
+
+/** One row, `/{res}/{id}`: get, change, soft and hard delete, restore. */
+function rowRoutes<R extends AnyResourceDefinition>(def: R) {
+  const { base, tags, item, readers } = routeBasics(def);
+  return {
     get: createRoute({
       method: 'get',
       path: `${base}/{id}`,
@@ -161,18 +194,6 @@ export function resourceRoutes<R extends AnyResourceDefinition>(def: R) {
       middleware: [requireAuth] as const,
       request: { params: idParams },
       responses: jsonResponses(item, `The restored ${def.noun}`),
-    }),
-    bulk: createRoute({
-      method: 'post',
-      path: `${base}/bulk`,
-      tags,
-      summary:
-        `One action on up to 500 ${def.noun}s in one transaction: activate / deactivate ` +
-        `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
-      security: bearer,
-      middleware: [requireAuth] as const,
-      request: json(bulkSchema),
-      responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
     }),
   };
 }
