@@ -42,7 +42,68 @@ export function resourceWrites<
   D extends z.ZodType,
 >(def: ResourceDefinition<T, C, U, Q, D>) {
   const { table } = def;
-  const live = () => isNull(table.deletedAt);
+  const helpers = writeHelpers(def);
+  const { live, actorOf, snapshot, entry, guarded, single } = helpers;
+
+  /** Stores a new row (`values`: `def.toInsert(input)`) with its links and audit row. */
+  function create(
+    tx: Db,
+    c: Context<ApiEnv>,
+    caller: Caller,
+    input: z.output<C>,
+    values: InsertOf<T>,
+  ): Promise<RowOf<T>> {
+    return guarded(c, tx, single('create', caller, null, input), async () => {
+      const created = await insertRow(tx, table, values);
+      await def.afterWrite?.(tx, created, input);
+      await recordAudit(tx, actorOf(c), [
+        entry('create', created, null, await snapshot(tx, created)),
+      ]);
+      return [created, [{ before: null, after: created }]];
+    });
+  }
+
+  /**
+   * Changes the live row `current` (`values`: `def.toUpdate(input, current)`) with its links and
+   * audit row; NOT_FOUND when it left the live rows meanwhile.
+   */
+  function update(
+    tx: Db,
+    c: Context<ApiEnv>,
+    caller: Caller,
+    current: RowOf<T>,
+    input: z.output<U>,
+    values: Partial<InsertOf<T>>,
+  ): Promise<RowOf<T>> {
+    const { id } = current;
+    const set = { ...values, ...def.updateSet?.(), updatedAt: new Date() } as Partial<InsertOf<T>>;
+    return guarded(c, tx, single('update', caller, id, input), async () => {
+      const before = await snapshot(tx, current);
+      const updated = await updateRow(tx, table, id, set, [live()]);
+      if (!updated) throw new AppError('NOT_FOUND');
+      await def.afterWrite?.(tx, updated, input);
+      await recordAudit(tx, actorOf(c), [
+        entry('update', updated, before, await snapshot(tx, updated)),
+      ]);
+      return [updated, [{ before: current, after: updated }]];
+    });
+  }
+
+  return { ...helpers, create, update, bulk: bulkWrite(def, helpers) };
+}
+
+/**
+ * What every write of the resource goes through: the live-row condition, the work after a
+ * commit, the audit log's actor, snapshots and entries, and the definition's `guardWrite`.
+ */
+function writeHelpers<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(def: ResourceDefinition<T, C, U, Q, D>) {
+  const live = () => isNull(def.table.deletedAt);
   type Input = z.output<C> | z.output<U>;
 
   /**
@@ -124,49 +185,27 @@ export function resourceWrites<
   const trashFields = (row: RowOf<T>, values: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(values).map((k) => [k, (row as Record<string, unknown>)[k]]));
 
-  /** Stores a new row (`values`: `def.toInsert(input)`) with its links and audit row. */
-  function create(
-    tx: Db,
-    c: Context<ApiEnv>,
-    caller: Caller,
-    input: z.output<C>,
-    values: InsertOf<T>,
-  ): Promise<RowOf<T>> {
-    return guarded(c, tx, single('create', caller, null, input), async () => {
-      const created = await insertRow(tx, table, values);
-      await def.afterWrite?.(tx, created, input);
-      await recordAudit(tx, actorOf(c), [
-        entry('create', created, null, await snapshot(tx, created)),
-      ]);
-      return [created, [{ before: null, after: created }]];
-    });
-  }
+  return { live, changed, actorOf, snapshot, entry, guarded, single, trashFields };
+}
 
-  /**
-   * Changes the live row `current` (`values`: `def.toUpdate(input, current)`) with its links and
-   * audit row; NOT_FOUND when it left the live rows meanwhile.
-   */
-  function update(
-    tx: Db,
-    c: Context<ApiEnv>,
-    caller: Caller,
-    current: RowOf<T>,
-    input: z.output<U>,
-    values: Partial<InsertOf<T>>,
-  ): Promise<RowOf<T>> {
-    const { id } = current;
-    const set = { ...values, ...def.updateSet?.(), updatedAt: new Date() } as Partial<InsertOf<T>>;
-    return guarded(c, tx, single('update', caller, id, input), async () => {
-      const before = await snapshot(tx, current);
-      const updated = await updateRow(tx, table, id, set, [live()]);
-      if (!updated) throw new AppError('NOT_FOUND');
-      await def.afterWrite?.(tx, updated, input);
-      await recordAudit(tx, actorOf(c), [
-        entry('update', updated, before, await snapshot(tx, updated)),
-      ]);
-      return [updated, [{ before: current, after: updated }]];
-    });
-  }
+type WriteHelpers<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+> = ReturnType<typeof writeHelpers<T, C, U, Q, D>>;
+
+/** POST /{res}/bulk's write: `bulk(tx, c, ids, action)`. */
+function bulkWrite<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(def: ResourceDefinition<T, C, U, Q, D>, helpers: WriteHelpers<T, C, U, Q, D>) {
+  const { table } = def;
+  const { live, actorOf, snapshot, entry, trashFields } = helpers;
 
   /** The rows a bulk action changed (before → after), each with its audit row. */
   async function bulk(
@@ -259,18 +298,5 @@ export function resourceWrites<
     await recordAudit(tx, actorOf(c), entries);
     return changes;
   }
-
-  return {
-    live,
-    changed,
-    actorOf,
-    snapshot,
-    entry,
-    guarded,
-    single,
-    trashFields,
-    create,
-    update,
-    bulk,
-  };
+  return bulk;
 }
