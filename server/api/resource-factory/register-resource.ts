@@ -52,6 +52,9 @@ async function attempt<R>(
   }
 }
 
+/** A list query without its paging: what a list's rows and its export share. */
+type ListQuery<Q extends z.ZodType> = Omit<z.output<Q> & ListQueryBase, 'page' | 'limit'>;
+
 /**
  * Registers the seven generic routes (create, list, get, change, soft and hard delete, restore) for one resource. Register literal paths of the
  * same prefix (`/shop/shop-list`, `/shop/app-state`) before calling this: `/{res}/{id}` would
@@ -64,11 +67,26 @@ export function registerResource<
   Q extends AnyResourceDefinition['schemas']['list'],
   D extends z.ZodType,
 >(app: OpenAPIHono<ApiEnv>, def: ResourceDefinition<T, C, U, Q, D>) {
-  const routes = resourceRoutes<AnyResourceDefinition>(def);
+  const kit = resourceKit(def);
+  registerCollection(app, kit);
+  registerRow(app, kit);
+  registerTrash(app, kit);
+  registerBulk(app, kit);
+}
+
+/**
+ * What the routes of one resource share: its routes and write paths, its permission names, how
+ * a row is answered, who reads it and which rows a list query asks for.
+ */
+function resourceKit<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(def: ResourceDefinition<T, C, U, Q, D>) {
   const { table } = def;
   const permission = (action: 'view' | 'create' | 'update' | 'delete') => `${action}_${def.name}`;
-  const writes = resourceWrites(def);
-  const { live, changed, actorOf, snapshot, entry, guarded, single, trashFields } = writes;
   /** One row as the API answers it (shaped by `def.schemas.item`, so JSON by construction). */
   const one = async (db: Db, row: RowOf<T>, viewer: Viewer): Promise<JSONValue> => {
     const [item] = await def.present(db, [row], viewer);
@@ -80,9 +98,8 @@ export function registerResource<
     if (def.publicWhere === null && !viewer.canView) refuse(viewer);
     return viewer;
   };
-  type ListQuery = Omit<z.output<Q> & ListQueryBase, 'page' | 'limit'>;
   /** The rows a list query asks for, in its order: GET /{res} and its export share them. */
-  const listSpec = (viewer: Viewer, query: ListQuery) => {
+  const listSpec = (viewer: Viewer, query: ListQuery<Q>) => {
     const mode = query.deleted ?? (query.includeDeleted ? 'include' : 'exclude');
     if (mode !== 'exclude' && !viewer.canView) refuse(viewer);
     const field = query.sort.field as keyof typeof def.sortColumns;
@@ -102,6 +119,36 @@ export function registerResource<
       sort: { column, desc: query.sort.desc, key: sortKey(query.sort) },
     };
   };
+  return {
+    def,
+    table,
+    routes: resourceRoutes<AnyResourceDefinition>(def),
+    writes: resourceWrites(def),
+    permission,
+    one,
+    reader,
+    listSpec,
+  };
+}
+
+type ResourceKit<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+> = ReturnType<typeof resourceKit<T, C, U, Q, D>>;
+
+/** The collection: create, list, and the CSV export and import where the resource has them. */
+function registerCollection<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(app: OpenAPIHono<ApiEnv>, kit: ResourceKit<T, C, U, Q, D>) {
+  const { def, table, routes, writes, permission, one, reader, listSpec } = kit;
+  const { changed } = writes;
 
   // POST /{res} — create (create_{res})
   app.openapi(routes.create, async (c) => {
@@ -150,7 +197,7 @@ export function registerResource<
     app.openapi(routes.export, async (c) => {
       const viewer = await viewerOf(c, def.name, def.readPermissions);
       if (!viewer.canView) refuse(viewer);
-      const spec = listSpec(viewer, c.req.valid('query') as ListQuery);
+      const spec = listSpec(viewer, c.req.valid('query') as ListQuery<Q>);
       const db = await c.var.deps.getDb();
       const text = await exportCsv(db, { ...def, csv }, spec, viewer);
       const day = (c.var.deps.now?.() ?? new Date()).toISOString().slice(0, 10);
@@ -167,6 +214,18 @@ export function registerResource<
       return ok(c, await runImport(c, def, csvImport, caller, c.req.valid('json')));
     });
   }
+}
+
+/** One row: read it, change it. */
+function registerRow<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(app: OpenAPIHono<ApiEnv>, kit: ResourceKit<T, C, U, Q, D>) {
+  const { def, table, routes, writes, permission, one, reader } = kit;
+  const { live, changed } = writes;
 
   // GET /{res}/{id} — one row; deleted ones only for view_{res} with includeDeleted=true
   app.openapi(routes.get, async (c) => {
@@ -199,6 +258,18 @@ export function registerResource<
     await changed(c, current, row);
     return ok(c, await one(db, row, writer(caller)));
   });
+}
+
+/** The trash: soft delete, remove for good, restore. */
+function registerTrash<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(app: OpenAPIHono<ApiEnv>, kit: ResourceKit<T, C, U, Q, D>) {
+  const { def, table, routes, writes, permission, one } = kit;
+  const { live, changed, actorOf, snapshot, entry, guarded, single, trashFields } = writes;
 
   // DELETE /{res}/{id} — soft delete (delete_{res})
   app.openapi(routes.softDelete, async (c) => {
@@ -283,6 +354,18 @@ export function registerResource<
     await changed(c, row);
     return ok(c, await one(db, row, writer(caller)));
   });
+}
+
+/** One action on many rows. */
+function registerBulk<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(app: OpenAPIHono<ApiEnv>, kit: ResourceKit<T, C, U, Q, D>) {
+  const { def, routes, writes, permission } = kit;
+  const { changed, guarded } = writes;
 
   // POST /{res}/bulk — one action on many rows, in one transaction (update_ or delete_{res})
   app.openapi(routes.bulk, async (c) => {
