@@ -135,8 +135,7 @@ async function planImport<
   if (records.length > CSV_IMPORT_MAX_ROWS) {
     throw csvError('validation.csv.too_many_rows', { maximum: CSV_IMPORT_MAX_ROWS });
   }
-  const has = (header: string) => headers.includes(header);
-  const present = spec.columns.filter((c) => has(c.header));
+  const present = spec.columns.filter((c) => headers.includes(c.header));
   const ignored = headers.filter((h) => h !== 'id' && !spec.columns.some((c) => c.header === h));
   const report = (errors: CsvRowError[], planned: PlannedRow<T, C, U>[]): CsvImportReport => ({
     total: records.length,
@@ -151,119 +150,188 @@ async function planImport<
     ignored,
   });
 
-  // A required column, or half of a bilingual pair, missing, or a column given twice: nothing
-  // else is worth reading.
+  // A header with problems: nothing else is worth reading.
+  const headerProblems = headerErrors(spec, headers, duplicates, ignored);
+  if (headerProblems.length) return { report: report(headerProblems, []), planned: [], columnOf };
+
+  const stored = await readStored(db, def.table, spec, headers, records);
+  const errors: CsvRowError[] = [];
+  const planned: PlannedRow<T, C, U>[] = [];
+  const firstWith = new Map<string, number>();
+  for (const record of records) {
+    const problems = rowProblems(record.row, errors, firstWith);
+    const plan = await planRow(db, def, record, { present, stored, columnOf, problems });
+    if (plan) planned.push(plan);
+  }
+  return { report: report(errors, planned), planned, columnOf };
+}
+
+/**
+ * A required column, or half of a bilingual pair, missing, or a column given twice: the file's
+ * problems on its header line (line 1).
+ */
+function headerErrors(
+  spec: CsvImport,
+  headers: string[],
+  duplicates: string[],
+  ignored: string[],
+): CsvRowError[] {
+  const has = (header: string) => headers.includes(header);
+  const present = spec.columns.filter((c) => has(c.header));
   const missing = spec.columns.filter(
     (c) =>
       !has(c.header) &&
       (c.required || present.some((p) => p.path.length === 2 && p.path[0] === c.path[0])),
   );
   const twice = duplicates.filter((h) => h === 'id' || !ignored.includes(h));
-  if (missing.length || twice.length) {
-    const errors = [
-      ...missing.map((c) => ({ column: c.header, message: 'validation.csv.missing_column' })),
-      ...twice.map((column) => ({ column, message: 'validation.csv.duplicate_column' })),
-    ].map((e) => ({ row: 1, ...e }));
-    return { report: report(errors, []), planned: [], columnOf };
+  return [
+    ...missing.map((c) => ({ column: c.header, message: 'validation.csv.missing_column' })),
+    ...twice.map((column) => ({ column, message: 'validation.csv.duplicate_column' })),
+  ].map((e) => ({ row: 1, ...e }));
+}
+
+type Fail = (column: string | null, message: string, params?: CsvRowError['params']) => void;
+
+/**
+ * How one line reports its problems: `fail` records one per column (the first message wins);
+ * `once` marks a thing (a key value, a stored row) the line names, and when an earlier line named
+ * it, the later one is at fault.
+ */
+function rowProblems(row: number, errors: CsvRowError[], firstWith: Map<string, number>) {
+  const failed = new Set<string | null>();
+  const fail: Fail = (column, message, params) => {
+    if (failed.has(column)) return;
+    failed.add(column);
+    errors.push({ row, column, message, ...(params && { params }) });
+  };
+  const once = (what: string, column: string) => {
+    const first = firstWith.get(what);
+    if (first === undefined) firstWith.set(what, row);
+    else fail(column, 'validation.csv.duplicate_row', { row: first });
+  };
+  return { failed, fail, once };
+}
+
+type Stored<T extends ResourceTable> = Awaited<ReturnType<typeof readStored<T>>>;
+
+/**
+ * What one line would do: create a row, or update the one its id or key names; null when the
+ * line has a problem (recorded through `problems`).
+ */
+async function planRow<
+  T extends ResourceTable,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends AnyResourceDefinition['schemas']['list'],
+  D extends z.ZodType,
+>(
+  db: Db,
+  def: ResourceDefinition<T, C, U, Q, D>,
+  { row, cells, malformed }: CsvRecord,
+  context: {
+    present: CsvImportColumn[];
+    stored: Stored<T>;
+    columnOf: (key: string) => string | null;
+    problems: ReturnType<typeof rowProblems>;
+  },
+): Promise<PlannedRow<T, C, U> | null> {
+  const { columnOf, problems } = context;
+  const { failed, fail } = problems;
+  if (malformed) {
+    fail(null, 'validation.csv.malformed');
+    return null;
   }
-
-  const { named, byId, key, byKey } = await readStored(db, def.table, spec, headers, records);
-
-  const errors: CsvRowError[] = [];
-  const planned: PlannedRow<T, C, U>[] = [];
-  const firstWith = new Map<string, number>();
-  for (const { row, cells, malformed } of records) {
-    const failed = new Set<string | null>();
-    const fail = (column: string | null, message: string, params?: CsvRowError['params']) => {
-      if (failed.has(column)) return;
-      failed.add(column);
-      errors.push({ row, column, message, ...(params && { params }) });
-    };
-    /** Two rows naming the same thing (a key value, a stored row): the later one is at fault. */
-    const once = (what: string, column: string) => {
-      const first = firstWith.get(what);
-      if (first === undefined) firstWith.set(what, row);
-      else fail(column, 'validation.csv.duplicate_row', { row: first });
-    };
-    if (malformed) {
-      fail(null, 'validation.csv.malformed');
-      continue;
-    }
-
-    const payload: Record<string, unknown> = {};
-    for (const column of present) {
-      const cell = cells[column.header] ?? '';
-      let value = cellValue(column.kind, cell);
-      const names = named.get(column);
-      if (names && column.resolve) {
-        if (cell === '' && column.required) fail(column.header, 'validation.catalog.required');
-        const asked = Array.isArray(value) ? (value as string[]) : cell ? [cell] : [];
-        if (asked.some((name) => !names.has(name))) fail(column.header, column.resolve.unknown);
-        const found = asked.flatMap((name) => names.get(name) ?? []);
-        value = Array.isArray(value) ? found : found[0];
-      }
-      setPath(payload, column.path, value);
-    }
-
-    // The stored row this line changes: the one its id names, else the live one its key names.
-    let current: RowOf<T> | null = null;
-    const id = cells.id ?? '';
-    if (id && !isUuid(id)) fail('id', 'validation.catalog.id_invalid');
-    else if (id) {
-      const found = byId.get(id);
-      if (found && found.deletedAt === null) current = found;
-      else fail('id', 'validation.csv.unknown_id');
-    }
-    const keyValue = key ? (cells[key.header] ?? '') : '';
-    if (key && keyValue) {
-      once(`key:${keyValue}`, key.header);
-      const owner = byKey.get(keyValue);
-      if (owner && owner.deletedAt !== null) fail(key.header, 'validation.csv.taken_in_trash');
-      else if (owner && id && owner.id !== id) fail(key.header, 'validation.catalog.taken');
-      else if (owner && !id) current = owner;
-    }
-    if (current) once(`row:${current.id}`, id ? 'id' : (key?.header ?? 'id'));
-
-    const parsed = current
-      ? def.schemas.update.safeParse(payload)
-      : def.schemas.create.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const detail = issueToDetail(issue);
-        fail(columnOf(detail.key), detail.message, detail.params);
-      }
-    }
-    if (failed.size || !parsed.success) continue;
-
-    try {
-      const plan: PlannedRow<T, C, U> = current
-        ? {
-            row,
-            label: '',
-            action: 'update',
-            current,
-            input: parsed.data as z.output<U>,
-            values: def.toUpdate(parsed.data as z.output<U>, current),
-          }
-        : {
-            row,
-            label: '',
-            action: 'create',
-            current: null,
-            input: parsed.data as z.output<C>,
-            values: await def.toInsert(parsed.data as z.output<C>, db),
-          };
-      const after = { ...current, ...plan.values } as RowOf<T>;
-      plan.label = def.label?.(after) ?? current?.id ?? '';
-      planned.push(plan);
-    } catch (error) {
-      // Checks against the stored row (a coupon's end before its stored start).
-      if (!(error instanceof AppError)) throw error;
-      for (const d of error.details ?? []) fail(columnOf(d.key), d.message, d.params);
-      if (!error.details?.length) fail(null, 'validation.invalid_value');
+  const payload = rowPayload(context.present, context.stored.named, cells, fail);
+  const current = storedRowOf(cells, context.stored, problems);
+  const parsed = current
+    ? def.schemas.update.safeParse(payload)
+    : def.schemas.create.safeParse(payload);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const detail = issueToDetail(issue);
+      fail(columnOf(detail.key), detail.message, detail.params);
     }
   }
-  return { report: report(errors, planned), planned, columnOf };
+  if (failed.size || !parsed.success) return null;
+
+  try {
+    const plan: PlannedRow<T, C, U> = current
+      ? {
+          row,
+          label: '',
+          action: 'update',
+          current,
+          input: parsed.data as z.output<U>,
+          values: def.toUpdate(parsed.data as z.output<U>, current),
+        }
+      : {
+          row,
+          label: '',
+          action: 'create',
+          current: null,
+          input: parsed.data as z.output<C>,
+          values: await def.toInsert(parsed.data as z.output<C>, db),
+        };
+    const after = { ...current, ...plan.values } as RowOf<T>;
+    plan.label = def.label?.(after) ?? current?.id ?? '';
+    return plan;
+  } catch (error) {
+    // Checks against the stored row (a coupon's end before its stored start).
+    if (!(error instanceof AppError)) throw error;
+    for (const d of error.details ?? []) fail(columnOf(d.key), d.message, d.params);
+    if (!error.details?.length) fail(null, 'validation.invalid_value');
+    return null;
+  }
+}
+
+/** A line's create / update payload: each present column's cell, names resolved to ids. */
+function rowPayload(
+  present: CsvImportColumn[],
+  named: Map<CsvImportColumn, Map<string, string>>,
+  cells: CsvRecord['cells'],
+  fail: Fail,
+) {
+  const payload: Record<string, unknown> = {};
+  for (const column of present) {
+    const cell = cells[column.header] ?? '';
+    let value = cellValue(column.kind, cell);
+    const names = named.get(column);
+    if (names && column.resolve) {
+      if (cell === '' && column.required) fail(column.header, 'validation.catalog.required');
+      const asked = Array.isArray(value) ? (value as string[]) : cell ? [cell] : [];
+      if (asked.some((name) => !names.has(name))) fail(column.header, column.resolve.unknown);
+      const found = asked.flatMap((name) => names.get(name) ?? []);
+      value = Array.isArray(value) ? found : found[0];
+    }
+    setPath(payload, column.path, value);
+  }
+  return payload;
+}
+
+/** The stored row a line changes: the one its id names, else the live one its key names. */
+function storedRowOf<T extends ResourceTable>(
+  cells: CsvRecord['cells'],
+  { byId, key, byKey }: Stored<T>,
+  { fail, once }: ReturnType<typeof rowProblems>,
+): RowOf<T> | null {
+  let current: RowOf<T> | null = null;
+  const id = cells.id ?? '';
+  if (id && !isUuid(id)) fail('id', 'validation.catalog.id_invalid');
+  else if (id) {
+    const found = byId.get(id);
+    if (found && found.deletedAt === null) current = found;
+    else fail('id', 'validation.csv.unknown_id');
+  }
+  const keyValue = key ? (cells[key.header] ?? '') : '';
+  if (key && keyValue) {
+    once(`key:${keyValue}`, key.header);
+    const owner = byKey.get(keyValue);
+    if (owner && owner.deletedAt !== null) fail(key.header, 'validation.csv.taken_in_trash');
+    else if (owner && id && owner.id !== id) fail(key.header, 'validation.catalog.taken');
+    else if (owner && !id) current = owner;
+  }
+  if (current) once(`row:${current.id}`, id ? 'id' : (key?.header ?? 'id'));
+  return current;
 }
 
 /**
