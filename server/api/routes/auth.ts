@@ -126,7 +126,17 @@ function get<T extends z.ZodType>(path: string, summary: string, response: T) {
   });
 }
 
+/** The account routes: sign-in, profile set-up, sessions, passwords, the account's own reads. */
 export function registerAuth(app: OpenAPIHono<ApiEnv>) {
+  registerSignIn(app);
+  registerProfileSetup(app);
+  registerSessions(app);
+  registerPasswords(app);
+  registerAccount(app);
+}
+
+/** A new account, and signing in to one with a password. */
+function registerSignIn(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/register — create the account, mail the 5-digit code, sign in
   app.openapi(
     post('/auth/register', 'Create an account and mail the verification code', signedInOnDevice, {
@@ -147,7 +157,10 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
         await login(await authContext(c), c.req.valid('json'), c.req.header(DEVICE_TOKEN_HEADER)),
       ),
   );
+}
 
+/** After sign-up: the mailed code, a new one, the rest of the profile. */
+function registerProfileSetup(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/verify-email — check the 5-digit code
   app.openapi(
     post('/auth/verify-email', 'Verify the email address with the mailed code', userOnly, {
@@ -193,7 +206,10 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       return ok(c, { user });
     },
   );
+}
 
+/** Ending a sign-in, and renewing its tokens. */
+function registerSessions(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/logout — ends the sign-in of the refresh token in the body (or of the bearer token)
   app.openapi(
     post(
@@ -244,7 +260,10 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       return ok(c, await rotateRefreshToken(ctx.db, ctx.config, token));
     },
   );
+}
 
+/** A forgotten password's mail and reset, and a change by the signed-in user. */
+function registerPasswords(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/forgot-password — same answer whether or not the account exists
   app.openapi(
     post(
@@ -298,7 +317,10 @@ export function registerAuth(app: OpenAPIHono<ApiEnv>) {
       );
     },
   );
+}
 
+/** What the signed-in user reads of their account, and its deletion. */
+function registerAccount(app: OpenAPIHono<ApiEnv>) {
   // GET /auth/profile
   app.openapi(get('/auth/profile', 'The signed-in user', userOnly), (c) =>
     ok(c, { user: toPublicUser(currentAuth(c).user) }),

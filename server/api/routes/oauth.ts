@@ -35,7 +35,15 @@ const redirectResponse = {
   },
 };
 
+/** Sign-in through a provider: which ones, the way there, the way back, the session it made. */
 export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
+  registerOAuthStart(app);
+  registerOAuthCallbacks(app);
+  registerOAuthSessions(app);
+}
+
+/** The configured providers, and the authorization URL that starts a flow. */
+function registerOAuthStart(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/providers — which sign-in providers are configured (the sign-in page hides the rest)
   app.openapi(
     createRoute({
@@ -94,7 +102,10 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       });
     },
   );
+}
 
+/** The provider sends the browser back (a redirect, or Apple's form_post). */
+function registerOAuthCallbacks(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/{provider}/callback — the provider sends the browser back with code and state
   app.openapi(
     createRoute({
@@ -149,7 +160,10 @@ export function registerOAuth(app: OpenAPIHono<ApiEnv>) {
       );
     },
   );
+}
 
+/** The one-time session ids a callback or a handoff leaves, and their redemption. */
+function registerOAuthSessions(app: OpenAPIHono<ApiEnv>) {
   // GET /auth/oauth-session/{id} — redeems the one-time id of the callback: user and tokens, once
   app.openapi(
     createRoute({

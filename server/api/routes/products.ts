@@ -206,6 +206,13 @@ async function trackingOf(
  * before those: `/product/search` would otherwise meet the resource's `/product/{id}` shapes.
  */
 export function registerProducts(app: OpenAPIHono<ApiEnv>) {
+  registerProductSearch(app);
+  registerProductReads(app);
+  registerProductMerge(app);
+}
+
+/** What a page reports or a shopper searches, and the same product at other stores. */
+function registerProductSearch(app: OpenAPIHono<ApiEnv>) {
   // POST /product/search — record what a product page shows, or search product titles
   app.openapi(searchRoute, async (c) => {
     const input = c.req.valid('json');
@@ -260,7 +267,10 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
     const target = { searchText: foldForSearch(input.title ?? ''), currency: input.currency ?? '' };
     return ok(c, { items: await similarProducts(db, target, input.limit) });
   });
+}
 
+/** The site's reads of products: its sitemap, a product's history, picture and page. */
+function registerProductReads(app: OpenAPIHono<ApiEnv>) {
   // GET /product/sitemap — products with a week of history, for the site's sitemap
   app.openapi(sitemapRoute, async (c) => {
     const rows = await sitemapProducts(await c.var.deps.getDb(), SITEMAP_LIMIT);
@@ -309,7 +319,10 @@ export function registerProducts(app: OpenAPIHono<ApiEnv>) {
     if (!page) throw new AppError('NOT_FOUND');
     return ok(c, page);
   });
+}
 
+/** Staff fold a duplicate into the product it repeats. */
+function registerProductMerge(app: OpenAPIHono<ApiEnv>) {
   // POST /product/{id}/merge — fold a duplicate into another product (update_product)
   app.openapi(mergeRoute, async (c) => {
     await demandPermission(c, 'update_product');
