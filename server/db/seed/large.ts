@@ -133,6 +133,10 @@ export interface LargeSeedResult {
   auditEntries: number;
 }
 
+type Random = ReturnType<typeof generator>;
+/** A random time within the `maxDays` before now. */
+type Ago = (maxDays: number) => Date;
+
 /**
  * Adds the large data set beside whatever the database holds (run the demo seed first for its
  * categories and provider). Does nothing when the bulk shops are there already. One transaction:
@@ -164,9 +168,43 @@ export async function seedLargeData(
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((c) => c.id);
   const [provider] = await db.select({ id: providers.id }).from(providers).limit(1);
 
+  // One generator in a fixed order: the same rows on every run.
+  const { shopRows, links } = bulkShops(random, ago, sizes.shops, categoryIds, provider?.id);
+  const couponRows = bulkCoupons(random, ago, now, sizes.coupons, shopRows);
+  const userRows = bulkUsers(random, ago, now, sizes.users);
+  const stats = bulkDailyStats(random, now, sizes.statsDays, shopRows);
+  const audit = bulkAuditLog(random, ago, sizes, { shopRows, couponRows, userRows });
+
+  await db.transaction(async (tx) => {
+    await insertBatched(tx, shops, shopRows);
+    await insertBatched(tx, shopCategories, links);
+    await insertBatched(tx, coupons, couponRows);
+    await insertBatched(tx, users, userRows);
+    await insertBatched(tx, shopDailyStats, stats);
+    await insertBatched(tx, auditLog, audit);
+  });
+  await vacuumAnalyze(db);
+  return {
+    skipped: false,
+    shops: shopRows.length,
+    coupons: couponRows.length,
+    users: userRows.length,
+    dailyStats: stats.length,
+    auditEntries: audit.length,
+  };
+}
+
+/** The bulk shops (`bulk-00001`, …), each in one or two of the categories. */
+function bulkShops(
+  random: Random,
+  ago: Ago,
+  total: number,
+  categoryIds: string[],
+  providerId: string | undefined,
+) {
   const shopRows: (typeof shops.$inferInsert)[] = [];
   const links: (typeof shopCategories.$inferInsert)[] = [];
-  for (let i = 1; i <= sizes.shops; i++) {
+  for (let i = 1; i <= total; i++) {
     const [adjEn, adjAr] = random.pick(ADJECTIVES);
     const [nounEn, nounAr] = random.pick(NOUNS);
     const nameEn = `${adjEn} ${nounEn} ${i}`;
@@ -185,7 +223,7 @@ export async function seedLargeData(
       descriptionAr: `${nameAr}: عروض وأكواد خصم.`,
       websiteUrl: `https://${slug}.example`,
       affiliateUrl: random.chance(0.5) ? `https://${slug}.example/?ref=safqa` : null,
-      providerId: provider && random.chance(0.5) ? provider.id : null,
+      providerId: providerId && random.chance(0.5) ? providerId : null,
       countries,
       status: random.chance(0.9) ? 'ACTIVE' : 'INACTIVE',
       priority: random.int(101),
@@ -200,9 +238,19 @@ export async function seedLargeData(
     );
     for (const categoryId of picked) links.push({ shopId: id, categoryId });
   }
+  return { shopRows, links };
+}
 
+/** The bulk coupons, spread over the bulk shops. */
+function bulkCoupons(
+  random: Random,
+  ago: Ago,
+  now: number,
+  total: number,
+  shopRows: (typeof shops.$inferInsert)[],
+) {
   const couponRows: (typeof coupons.$inferInsert)[] = [];
-  for (let i = 1; i <= sizes.coupons; i++) {
+  for (let i = 1; i <= total; i++) {
     const shop = random.pick(shopRows);
     const percent = 5 + 5 * random.int(14);
     const [offerEn, offerAr] = random.pick(OFFERS);
@@ -231,22 +279,25 @@ export async function seedLargeData(
       deletedAt: random.chance(0.01) ? ago(30) : null,
     });
   }
+  return couponRows;
+}
 
+/** A status as often as accounts have it: mostly active, a few inactive, suspended, deleted. */
+function accountStatus(roll: number) {
+  if (roll < 0.9) return 'active';
+  if (roll < 0.94) return 'inactive';
+  return roll < 0.97 ? 'suspended' : 'deleted';
+}
+
+/** Accounts of the last 90 days (a fifth invited by an earlier one), without passwords. */
+function bulkUsers(random: Random, ago: Ago, now: number, total: number) {
   const userRows: (typeof users.$inferInsert)[] = [];
-  for (let i = 1; i <= sizes.users; i++) {
+  for (let i = 1; i <= total; i++) {
     const [firstName] = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${pad(i)}@bulk.example`;
     const createdAt = ago(90);
-    const statusRoll = random.next();
-    const status =
-      statusRoll < 0.9
-        ? 'active'
-        : statusRoll < 0.94
-          ? 'inactive'
-          : statusRoll < 0.97
-            ? 'suspended'
-            : 'deleted';
+    const status = accountStatus(random.next());
     const verified = random.chance(0.7);
     const earlier = i > 1 && random.chance(0.2) ? userRows[random.int(i - 1)] : undefined;
     userRows.push({
@@ -274,13 +325,21 @@ export async function seedLargeData(
       deletedAt: status === 'deleted' ? ago(10) : null,
     });
   }
+  return userRows;
+}
 
-  // Counters of the last 90 days for a tenth of the shops, a few days each.
+/** Counters of the last `days` days for a tenth of the shops, a few days each. */
+function bulkDailyStats(
+  random: Random,
+  now: number,
+  days: number,
+  shopRows: (typeof shops.$inferInsert)[],
+) {
   const stats = new Map<string, typeof shopDailyStats.$inferInsert>();
   const counted = shopRows.filter((_, i) => i % 10 === 0);
   for (const shop of counted) {
     for (let k = 0; k < 20; k++) {
-      const day = new Date(now - random.int(sizes.statsDays) * DAY).toISOString().slice(0, 10);
+      const day = new Date(now - random.int(days) * DAY).toISOString().slice(0, 10);
       stats.set(`${day}|${shop.id}`, {
         day,
         shopId: shop.id!,
@@ -290,19 +349,31 @@ export async function seedLargeData(
       });
     }
   }
+  return [...stats.values()];
+}
 
-  // An activity log of the same 90 days: status changes of shops, coupons and accounts.
+/** An activity log of the same days: status changes of shops, coupons and accounts. */
+function bulkAuditLog(
+  random: Random,
+  ago: Ago,
+  sizes: { auditEntries: number; statsDays: number },
+  rows: {
+    shopRows: (typeof shops.$inferInsert)[];
+    couponRows: (typeof coupons.$inferInsert)[];
+    userRows: (typeof users.$inferInsert)[];
+  },
+) {
   const statusChanges: (() => [string, string, string, readonly [string, string]])[] = [
     () => {
-      const shop = random.pick(shopRows);
+      const shop = random.pick(rows.shopRows);
       return ['shop', shop.id!, shop.nameEn, ['ACTIVE', 'INACTIVE']];
     },
     () => {
-      const coupon = random.pick(couponRows);
+      const coupon = random.pick(rows.couponRows);
       return ['coupon', coupon.id!, coupon.titleEn, ['ACTIVE', 'PAUSED']];
     },
     () => {
-      const user = random.pick(userRows);
+      const user = random.pick(rows.userRows);
       return ['user', user.id!, user.email, ['active', 'suspended']];
     },
   ];
@@ -320,17 +391,14 @@ export async function seedLargeData(
       changes: { status: back ? { before: to, after: from } : { before: from, after: to } },
     });
   }
+  return audit;
+}
 
-  await db.transaction(async (tx) => {
-    await insertBatched(tx, shops, shopRows);
-    await insertBatched(tx, shopCategories, links);
-    await insertBatched(tx, coupons, couponRows);
-    await insertBatched(tx, users, userRows);
-    await insertBatched(tx, shopDailyStats, [...stats.values()]);
-    await insertBatched(tx, auditLog, audit);
-  });
-  // Fresh statistics for the planner and the trigram indexes' pending entries merged: the
-  // embedded database has no autovacuum to do it, and PostgreSQL's would come minutes later.
+/**
+ * Fresh statistics for the planner and the trigram indexes' pending entries merged: the
+ * embedded database has no autovacuum to do it, and PostgreSQL's would come minutes later.
+ */
+async function vacuumAnalyze(db: Db) {
   for (const table of [
     'shops',
     'shop_categories',
@@ -341,12 +409,4 @@ export async function seedLargeData(
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
-  return {
-    skipped: false,
-    shops: shopRows.length,
-    coupons: couponRows.length,
-    users: userRows.length,
-    dailyStats: stats.size,
-    auditEntries: audit.length,
-  };
 }
