@@ -31,6 +31,51 @@ export interface MemoryQueue extends JobQueue {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Timers that call `wake` once a retry is due; `clear` drops the ones not fired yet. */
+function wakeUpTimers(scheduler: Scheduler, wake: () => void) {
+  const timers = new Set<unknown>();
+  return {
+    after(ms: number) {
+      const handle = scheduler.setTimeout(() => {
+        timers.delete(handle);
+        wake();
+      }, ms);
+      timers.add(handle);
+    },
+    clear() {
+      for (const handle of timers) scheduler.clearTimeout(handle);
+      timers.clear();
+    },
+  };
+}
+
+/** Promises of `idle()`: each resolves at the first `settle()` that finds `isIdle()` true. */
+function idleWaiters(isIdle: () => boolean) {
+  let waiters: (() => void)[] = [];
+  return {
+    wait(): Promise<void> {
+      if (isIdle()) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve));
+    },
+    settle() {
+      if (!isIdle()) return;
+      const settled = waiters;
+      waiters = [];
+      for (const resolve of settled) resolve();
+    },
+  };
+}
+
+/** The queue of `name`, made empty on first use. */
+function queueIn(queues: Map<string, NamedQueue>, name: string): NamedQueue {
+  let queue = queues.get(name);
+  if (!queue) {
+    queue = { waiting: [], keys: new Set() };
+    queues.set(name, queue);
+  }
+  return queue;
+}
+
 /**
  * The queue of the embedded database. PGlite is open in one process only, so jobs live in that
  * process's memory; what a crash loses is found again by the sweeper (unsent alerts stay
@@ -46,21 +91,10 @@ export function createMemoryQueue(options: {
   // One process does all the work here: at least one job at a time, whatever the setting.
   const concurrency = Math.max(1, config.concurrency);
   const queues = new Map<string, NamedQueue>();
-  const timers = new Set<unknown>();
   const runningJobs = new Set<Promise<void>>();
-  let idleWaiters: (() => void)[] = [];
   let stopped = false;
-
-  const queueOf = (name: string) => {
-    let queue = queues.get(name);
-    if (!queue) {
-      queue = { waiting: [], keys: new Set() };
-      queues.set(name, queue);
-    }
-    return queue;
-  };
-
-  const isIdle = () => {
+  const wakeUps = wakeUpTimers(scheduler, () => pump());
+  const idle = idleWaiters(() => {
     if (runningJobs.size > 0) return false;
     if (stopped) return true;
     const now = scheduler.now();
@@ -68,22 +102,7 @@ export function createMemoryQueue(options: {
       if (queue.handler && queue.waiting.some((job) => job.dueAt <= now)) return false;
     }
     return true;
-  };
-
-  const settleIdle = () => {
-    if (!isIdle()) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
-
-  const wakeAfter = (ms: number) => {
-    const handle = scheduler.setTimeout(() => {
-      timers.delete(handle);
-      pump();
-    }, ms);
-    timers.add(handle);
-  };
+  });
 
   function run(name: string, queue: NamedQueue, job: Waiting, handler: JobHandler<object>) {
     const final = job.retryCount >= config.retryLimit;
@@ -109,7 +128,7 @@ export function createMemoryQueue(options: {
             retryCount: job.retryCount + 1,
             dueAt: scheduler.now() + delay,
           });
-          wakeAfter(delay);
+          wakeUps.after(delay);
           logger.info('job failed, retried later', {
             queue: name,
             key: job.key,
@@ -139,13 +158,13 @@ export function createMemoryQueue(options: {
         }
       }
     }
-    settleIdle();
+    idle.settle();
   }
 
   return {
     kind: 'memory',
     async send<T extends object>(name: string, items: JobItem<T>[]) {
-      const queue = queueOf(name);
+      const queue = queueIn(queues, name);
       const now = scheduler.now();
       for (const item of items) {
         if (queue.keys.has(item.key)) continue;
@@ -155,19 +174,15 @@ export function createMemoryQueue(options: {
       pump();
     },
     async work<T extends object>(name: string, handler: JobHandler<T>) {
-      queueOf(name).handler = handler as JobHandler<object>;
+      queueIn(queues, name).handler = handler as JobHandler<object>;
       pump();
     },
-    idle() {
-      if (isIdle()) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
+    idle: () => idle.wait(),
     async stop() {
       stopped = true;
-      for (const handle of timers) scheduler.clearTimeout(handle);
-      timers.clear();
+      wakeUps.clear();
       await Promise.all([...runningJobs]);
-      settleIdle();
+      idle.settle();
     },
   };
 }
