@@ -18,6 +18,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type HeadObjectCommandOutput,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -95,12 +96,8 @@ function checked(relative: string, folder = false): string[] | null {
   return isSafePath(relative) ? relative.split('/') : null;
 }
 
-/**
- * The local folder. Every access resolves real paths, so a symbolic link that leads out of the
- * root is neither followed nor listed; a write goes to a hidden temporary file that is linked
- * into place only when complete, so a failed upload leaves nothing behind.
- */
-export function createLocalStorage(rootDir: string): MediaStorage {
+/** The absolute paths under the local root, each resolved so that no link leads out of it. */
+function localPaths(rootDir: string) {
   const root = path.resolve(/*turbopackIgnore: true*/ rootDir);
   let realRoot: Promise<string> | undefined;
   const rootReal = () => (realRoot ??= mkdir(root, { recursive: true }).then(() => realpath(root)));
@@ -139,22 +136,6 @@ export function createLocalStorage(rootDir: string): MediaStorage {
     return current;
   }
 
-  /** Pixel sizes read from image headers, per file version. */
-  const sizes = new Map<string, { width?: number; height?: number }>();
-  async function pixelSize(file: string, info: { size: number; mtimeMs: number }) {
-    const key = `${file}|${info.size}|${info.mtimeMs}`;
-    let size = sizes.get(key);
-    if (!size) {
-      const meta = await sharp(file, { animated: true })
-        .metadata()
-        .catch(() => null);
-      size = { width: meta?.width, height: meta?.pageHeight ?? meta?.height };
-      if (sizes.size >= 5000) sizes.delete(sizes.keys().next().value!);
-      sizes.set(key, size);
-    }
-    return size;
-  }
-
   /** Removes folders left empty by a delete or move, up to (not including) the root. */
   async function pruneEmpty(segments: string[]) {
     for (let n = segments.length; n > 0; n--) {
@@ -177,27 +158,57 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       : null;
   }
 
-  /** Links `from` to the free name `to` (fails when taken); a file system without hard links renames. */
-  async function placeAt(from: string, to: string): Promise<boolean> {
-    try {
-      await link(from, to);
-      await unlink(from);
-      return true;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') return false;
-      if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV'].includes(code ?? '')) throw error;
-      if (
-        await lstat(to).then(
-          () => true,
-          () => false,
-        )
-      )
-        return false;
-      await rename(from, to);
-      return true;
+  return { root, rootReal, inside, existing, folderFor, pruneEmpty, fileInfo };
+}
+
+/** Pixel sizes read from image headers, remembered per file version (the last 5000). */
+function pixelSizeCache() {
+  const sizes = new Map<string, { width?: number; height?: number }>();
+  return async function pixelSize(file: string, info: { size: number; mtimeMs: number }) {
+    const key = `${file}|${info.size}|${info.mtimeMs}`;
+    let size = sizes.get(key);
+    if (!size) {
+      const meta = await sharp(file, { animated: true })
+        .metadata()
+        .catch(() => null);
+      size = { width: meta?.width, height: meta?.pageHeight ?? meta?.height };
+      if (sizes.size >= 5000) sizes.delete(sizes.keys().next().value!);
+      sizes.set(key, size);
     }
+    return size;
+  };
+}
+
+/** Links `from` to the free name `to` (fails when taken); a file system without hard links renames. */
+async function placeAt(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    await unlink(from);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV'].includes(code ?? '')) throw error;
+    if (
+      await lstat(to).then(
+        () => true,
+        () => false,
+      )
+    )
+      return false;
+    await rename(from, to);
+    return true;
   }
+}
+
+/**
+ * The local folder. Every access resolves real paths, so a symbolic link that leads out of the
+ * root is neither followed nor listed; a write goes to a hidden temporary file that is linked
+ * into place only when complete, so a failed upload leaves nothing behind.
+ */
+export function createLocalStorage(rootDir: string): MediaStorage {
+  const { root, rootReal, inside, existing, folderFor, pruneEmpty, fileInfo } = localPaths(rootDir);
+  const pixelSize = pixelSizeCache();
 
   return {
     kind: 'local',
@@ -308,26 +319,79 @@ const notFound = (error: unknown) => {
 const copySource = (bucket: string, key: string) =>
   `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
+/** The client the settings describe (keys when both are given, else the SDK's own chain). */
+function s3ClientFor(settings: S3Settings) {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+}
+
+/** A pixel size kept as object metadata, when it reads as one. */
+const dimension = (value: string | undefined) =>
+  value && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+
+function infoOf(answer: HeadObjectCommandOutput): StoredFileInfo {
+  return {
+    size: answer.ContentLength ?? 0,
+    modifiedAt: answer.LastModified ?? new Date(0),
+    width: dimension(answer.Metadata?.width),
+    height: dimension(answer.Metadata?.height),
+  };
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function pooled<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** The safe-named sub-prefixes (folders) and objects directly under `Prefix`, every page. */
+async function listPrefix(s3: S3Client, Bucket: string, Prefix: string) {
+  const folders: StoredListing['folders'] = [];
+  const keys: { key: string; size: number; modifiedAt: Date }[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }),
+    );
+    for (const p of page.CommonPrefixes ?? []) {
+      const name = p.Prefix?.slice(Prefix.length, -1) ?? '';
+      if (checked(name) && !name.startsWith('.')) folders.push({ name, path: `${Prefix}${name}` });
+    }
+    for (const o of page.Contents ?? []) {
+      const name = o.Key?.slice(Prefix.length) ?? '';
+      if (!checked(name)) continue;
+      keys.push({ key: o.Key!, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) });
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return { folders, keys };
+}
+
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …). Folders are key prefixes: one exists while a
  * file is in it. Pixel sizes are kept as object metadata so a listing needs no download.
  */
 export function createS3Storage(settings: S3Settings, client?: S3Client): MediaStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? {
-            credentials: {
-              accessKeyId: settings.accessKeyId,
-              secretAccessKey: settings.secretAccessKey,
-            },
-          }
-        : {}),
-    });
+  const s3 = client ?? s3ClientFor(settings);
   const Bucket = settings.bucket;
 
   async function head(key: string) {
@@ -339,57 +403,13 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): MediaS
     }
   }
 
-  const dimension = (value: string | undefined) =>
-    value && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
-
-  function infoOf(answer: NonNullable<Awaited<ReturnType<typeof head>>>): StoredFileInfo {
-    return {
-      size: answer.ContentLength ?? 0,
-      modifiedAt: answer.LastModified ?? new Date(0),
-      width: dimension(answer.Metadata?.width),
-      height: dimension(answer.Metadata?.height),
-    };
-  }
-
-  /** Runs `task` over `items`, `limit` at a time. */
-  async function pooled<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
-    const out: R[] = new Array<R>(items.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await task(items[i]!);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return out;
-  }
-
   const storage: MediaStorage = {
     kind: 's3',
     async list(dir) {
       const segments = checked(dir, true);
       if (!segments) return { folders: [], files: [] };
       const Prefix = segments.length ? `${segments.join('/')}/` : '';
-      const folders: StoredListing['folders'] = [];
-      const keys: { key: string; size: number; modifiedAt: Date }[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await s3.send(
-          new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }),
-        );
-        for (const p of page.CommonPrefixes ?? []) {
-          const name = p.Prefix?.slice(Prefix.length, -1) ?? '';
-          if (checked(name) && !name.startsWith('.'))
-            folders.push({ name, path: `${Prefix}${name}` });
-        }
-        for (const o of page.Contents ?? []) {
-          const name = o.Key?.slice(Prefix.length) ?? '';
-          if (!checked(name)) continue;
-          keys.push({ key: o.Key!, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) });
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      const { folders, keys } = await listPrefix(s3, Bucket, Prefix);
       // The pixel sizes are object metadata, which a listing does not carry.
       const files = await pooled(keys, 8, async (k) => {
         const meta = await head(k.key);
