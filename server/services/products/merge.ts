@@ -24,57 +24,8 @@ export async function mergeProducts(
   input: { id: string; intoId: string; actor: AuditActor; now: Date },
 ): Promise<{ alertIds: string[] }> {
   const { id, intoId, actor, now } = input;
-  if (id === intoId) {
-    throw new AppError('VALIDATION_ERROR', [
-      { key: 'intoId', message: PRODUCT_MESSAGES.mergeSelf },
-    ]);
-  }
-  // Both rows locked in one order, so two merges of the same pair cannot deadlock.
-  const rows = await tx
-    .select()
-    .from(products)
-    .where(inArray(products.id, [id, intoId]))
-    .orderBy(asc(products.id))
-    .for('update');
-  const source = rows.find((r) => r.id === id && !r.deletedAt);
-  const target = rows.find((r) => r.id === intoId && !r.deletedAt);
-  if (!source) throw new AppError('NOT_FOUND');
-  if (!target) {
-    throw new AppError('VALIDATION_ERROR', [
-      { key: 'intoId', message: 'validation.catalog.reference_invalid' },
-    ]);
-  }
-  if (source.shopId !== target.shopId || source.currency !== target.currency) {
-    throw new AppError('VALIDATION_ERROR', [
-      { key: 'intoId', message: PRODUCT_MESSAGES.mergeShop },
-    ]);
-  }
-
-  const moved = await tx
-    .update(prices)
-    .set({ productId: intoId })
-    .where(eq(prices.productId, id))
-    .returning({ id: prices.id });
-  await tx
-    .delete(productTrackings)
-    .where(
-      and(
-        eq(productTrackings.productId, id),
-        inArray(
-          productTrackings.userId,
-          tx
-            .select({ userId: productTrackings.userId })
-            .from(productTrackings)
-            .where(eq(productTrackings.productId, intoId)),
-        ),
-      ),
-    );
-  const trackings = await tx
-    .update(productTrackings)
-    .set({ productId: intoId })
-    .where(eq(productTrackings.productId, id))
-    .returning({ id: productTrackings.id });
-  await tx.update(priceAlerts).set({ productId: intoId }).where(eq(priceAlerts.productId, id));
+  const { source, target } = await lockMergePair(tx, id, intoId);
+  const moved = await moveHistory(tx, id, intoId);
 
   // The duplicate first lets go of its address and store id, so the target may take the id.
   const [deleted] = await tx
@@ -142,10 +93,76 @@ export async function mergeProducts(
           fill,
         ),
         mergedFrom: { before: null, after: id },
-        movedPrices: { after: moved.length },
-        movedTrackings: { after: trackings.length },
+        movedPrices: { after: moved.prices },
+        movedTrackings: { after: moved.trackings },
       },
     },
   ]);
   return { alertIds };
+}
+
+/**
+ * The two live products of a merge, locked for the transaction: NOT_FOUND without the duplicate,
+ * VALIDATION_ERROR on `intoId` when it is the same product, absent, or of another shop or currency.
+ */
+async function lockMergePair(tx: Db, id: string, intoId: string) {
+  if (id === intoId) {
+    throw new AppError('VALIDATION_ERROR', [
+      { key: 'intoId', message: PRODUCT_MESSAGES.mergeSelf },
+    ]);
+  }
+  // Both rows locked in one order, so two merges of the same pair cannot deadlock.
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [id, intoId]))
+    .orderBy(asc(products.id))
+    .for('update');
+  const source = rows.find((r) => r.id === id && !r.deletedAt);
+  const target = rows.find((r) => r.id === intoId && !r.deletedAt);
+  if (!source) throw new AppError('NOT_FOUND');
+  if (!target) {
+    throw new AppError('VALIDATION_ERROR', [
+      { key: 'intoId', message: 'validation.catalog.reference_invalid' },
+    ]);
+  }
+  if (source.shopId !== target.shopId || source.currency !== target.currency) {
+    throw new AppError('VALIDATION_ERROR', [
+      { key: 'intoId', message: PRODUCT_MESSAGES.mergeShop },
+    ]);
+  }
+  return { source, target };
+}
+
+/**
+ * Moves the duplicate's observations, trackings and alerts to the target; a shopper who tracks
+ * both keeps the target's tracking. Answers how many observations and trackings moved.
+ */
+async function moveHistory(tx: Db, id: string, intoId: string) {
+  const moved = await tx
+    .update(prices)
+    .set({ productId: intoId })
+    .where(eq(prices.productId, id))
+    .returning({ id: prices.id });
+  await tx
+    .delete(productTrackings)
+    .where(
+      and(
+        eq(productTrackings.productId, id),
+        inArray(
+          productTrackings.userId,
+          tx
+            .select({ userId: productTrackings.userId })
+            .from(productTrackings)
+            .where(eq(productTrackings.productId, intoId)),
+        ),
+      ),
+    );
+  const trackings = await tx
+    .update(productTrackings)
+    .set({ productId: intoId })
+    .where(eq(productTrackings.productId, id))
+    .returning({ id: productTrackings.id });
+  await tx.update(priceAlerts).set({ productId: intoId }).where(eq(priceAlerts.productId, id));
+  return { prices: moved.length, trackings: trackings.length };
 }
