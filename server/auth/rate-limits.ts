@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -210,10 +209,12 @@ export function createRateLimits(
     // Resolves once the connection has really ended: ioredis's disconnect() only starts it, and
     // a process shutting down (or a test file that has ended) must not be held open meanwhile.
     // Only a connection that is open or opening ends with 'end'; between two tries there is none.
+    // A plain listener, not events.once(): an 'error' on the way (logged above) must not turn
+    // closing into a rejection.
     async close() {
       if (!redis) return;
       const open = ['connecting', 'connect', 'ready'].includes(redis.status);
-      const ended = open ? once(redis, 'end') : undefined;
+      const ended = open ? new Promise((resolve) => redis.once('end', resolve)) : undefined;
       redis.disconnect();
       await ended;
     },
