@@ -69,6 +69,41 @@ const config = [
       ],
     },
   },
+  // Below the API layer (issue 31): services, features' own logic, auth, db, jobs, mail and media
+  // never import server/api. They raise AppError from server/errors.ts; the API maps it to HTTP.
+  // A feature's API slice is its `*routes.ts` and `*resource*.ts` files, which may.
+  // (This block repeats the server/ patterns: a later rule setting replaces an earlier one.)
+  {
+    files: [
+      'server/services/**',
+      'server/features/**',
+      'server/auth/**',
+      'server/db/**',
+      'server/jobs/**',
+      'server/mail/**',
+      'server/media/**',
+      'server/errors.ts',
+    ],
+    ignores: ['server/features/*/*routes.ts', 'server/features/*/*resource*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
+              message: 'server/ never imports app/ or components/.',
+            },
+            {
+              regex: '^(@/server/api|(\\.\\./)+api)(/|$)',
+              message:
+                'Services and features sit below the API layer: errors from server/errors.ts, no server/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Split what is long into named parts that read top-down (issue 31): no function in server/
   // over 120 lines. Tests are left out.
   {

@@ -5,7 +5,7 @@ import { callerAddress } from './caller-address';
 import type { AuthContext } from '../services/auth/context';
 import { authenticate } from '../services/auth/sessions';
 import type { ApiEnv } from './context';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Requires a valid access token of a live sign-in; the user is then `currentAuth(c)`. */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,22 +1,9 @@
 import type { z } from 'zod';
-import { ERROR_CATALOGUE, type ErrorDetail, type ErrorTitle } from '@/lib/errors/catalogue';
+import type { ErrorDetail, ErrorTitle } from '@/lib/errors/catalogue';
+import { AppError } from '../errors';
 
-/** The one error type the API throws on purpose; `onError` turns it into the envelope. */
-export class AppError extends Error {
-  readonly code: number;
-  readonly status: number;
-
-  constructor(
-    public readonly title: ErrorTitle,
-    public readonly details?: ErrorDetail[],
-    public readonly headers?: Record<string, string>,
-  ) {
-    super(ERROR_CATALOGUE[title].message);
-    this.name = 'AppError';
-    this.code = ERROR_CATALOGUE[title].code;
-    this.status = ERROR_CATALOGUE[title].status;
-  }
-}
+// The API's side of errors: zod issues as translatable `details`, bare HTTP statuses as
+// catalogue titles. The error type itself is server/errors.ts.
 
 /** Messages already written as translation keys (`validation.password.min`) or field codes. */
 const KEY_LIKE = /^([a-z][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_-]+)+|[A-Z][A-Z0-9_]+)$/;

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 import type { Logger } from '../log';
 
 /** Limits per IP and per account (documented in docs/security.md, "Rate limits"). */

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 
 export interface AuthConfig {
   /** HS256 key (JWT_SECRET); also the pepper of stored verification codes. */

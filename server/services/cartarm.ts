@@ -7,7 +7,7 @@ import {
   type CartarmActive,
   type CartarmResource,
 } from '@/lib/validation/cartarm';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 import type { Db } from '../db/client';
 import { cartarmRules, shops, type CartarmRule, type Shop } from '../db/schema';
 import { hostBelongsTo, hostKey, parseHttpUrl } from './products/canonical-url';

@@ -12,7 +12,7 @@ import {
   type MediaFileDto,
   type MediaListingDto,
 } from '@/lib/validation/media';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 import { isSafeSvg } from '../media/check-svg';
 import { detectImageType } from '../media/detect-type';
 import {

@@ -5,7 +5,7 @@ import {
   type TrackingCreateInput,
   type TrackingUpdateInput,
 } from '@/lib/validation/tracking';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from './auth/users';
 import { trackingLimit } from './auth/account';

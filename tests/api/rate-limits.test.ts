@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRateLimits, type RateLimits } from '@/server/auth/rate-limits';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 
 // The same limiter contract in memory and, when REDIS_URL is set (CI sets it), in Redis —
 // which is what makes limits hold across several server processes.

@@ -12,7 +12,7 @@ import {
 import { ads, type Ad } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { adRunning, adShownIn, presentAd } from '../../services/ads';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 
 function adInsertValues(input: AdCreateInput): typeof ads.$inferInsert {

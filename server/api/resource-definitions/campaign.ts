@@ -16,7 +16,7 @@ import { campaignCoupons, campaignShops, campaigns, type Campaign } from '../../
 import { campaignOut, campaignRunning } from '../../services/campaigns';
 import { shownInCountry } from '../../services/resource/targeting';
 import { textContains } from '../../services/resource/search';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 import { csvList, csvPairCells, csvTimestamps } from './csv-columns';
 

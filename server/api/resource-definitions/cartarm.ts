@@ -13,7 +13,7 @@ import {
 import { cartarmRules, shops, type CartarmRule } from '../../db/schema';
 import { checkCartarmPatterns, presentCartarmRules } from '../../services/cartarm';
 import { escapeLike, textContains } from '../../services/resource/search';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 
 const qb = new QueryBuilder();

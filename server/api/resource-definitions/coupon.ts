@@ -14,7 +14,7 @@ import {
 } from '@/lib/validation/coupon';
 import { coupons, shops, type Coupon } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 import { couponCsv, couponCsvImport } from './coupon-csv';
 

@@ -15,7 +15,7 @@ import { prices, products, type PriceObservation } from '../../db/schema';
 import { queueAlerts } from '../../services/alerts';
 import { dayOf, settleProducts } from '../../services/products/rollup';
 import type { ApiDeps } from '../context';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 
 /** How far ahead of the API's clock an observation time may be (clocks drift). */

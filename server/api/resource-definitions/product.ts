@@ -21,7 +21,7 @@ import {
 import { productSearchText } from '../../services/products/observations';
 import { presentProducts } from '../../services/products/present';
 import type { ApiDeps } from '../context';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 
 const invalid = (key: string, message: string) =>

@@ -15,7 +15,7 @@ import {
   lockCallerRights,
 } from '../../services/admin/role-rules';
 import { textContains } from '../../services/resource/search';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 import { csvList, csvTimestamps } from './csv-columns';
 

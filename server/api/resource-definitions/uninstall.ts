@@ -9,7 +9,7 @@ import {
 import { uninstallFeedback, type UninstallFeedback } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { createdWithin } from '../../services/uninstall';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { defineResource } from '../resource-factory/types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -21,7 +21,7 @@ import {
 } from '../../services/admin/role-rules';
 import { staffAccountValues } from '../../services/auth/staff-accounts';
 import { textContains } from '../../services/resource/search';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import type { Viewer } from '../resource-factory/access';
 import { defineResource, type RowChange } from '../resource-factory/types';
 import { csvList, csvTimestamps, namesById } from './csv-columns';

@@ -12,7 +12,8 @@ import {
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import type { ErrorDetail } from '@/lib/errors/catalogue';
 import type { ApiEnv } from '../context';
-import { AppError, issueToDetail } from '../errors';
+import { AppError } from '../../errors';
+import { issueToDetail } from '../errors';
 import type { Db } from '../../db/client';
 import type { InsertOf, ResourceTable, RowOf } from '../../services/resource/crud';
 import type { Caller } from './access';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 /** SQLSTATE and constraint of a database error, through drizzle's wrapper (`cause`). */
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {

@@ -6,7 +6,7 @@ import type { BulkInput } from '@/lib/validation/admin';
 import { sortKey, type ListQueryBase } from '@/lib/validation/list-query';
 import type { ApiEnv } from '../context';
 import { ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import {
   deletedCondition,

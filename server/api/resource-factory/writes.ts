@@ -4,7 +4,7 @@ import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BulkAction } from '@/lib/validation/admin';
 import type { ApiEnv } from '../context';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import {
   insertRow,

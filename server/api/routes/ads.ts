@@ -16,7 +16,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission } from '../resource-factory/access';
 import { callerAddress, callerEdgeCountry } from '../caller-address';
 import { findRow } from '../../services/resource/crud';

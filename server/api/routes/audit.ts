@@ -4,7 +4,7 @@ import { auditListQuerySchema, auditPageSchema, type AuditEntryDto } from '@/lib
 import type { ApiEnv } from '../context';
 import { currentAuth, requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import type { AuditEntry } from '../../db/schema';
 import { listAudit } from '../../services/audit';
 import { permissionsOf } from '../../services/auth/permissions';

@@ -14,7 +14,7 @@ import { DEVICE_TOKEN_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, SUCCESS_CODE } from '@/lib/errors/catalogue';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, okAs } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { authContext, currentAuth, requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
 import {

@@ -9,7 +9,7 @@ import type { ApiEnv } from '../context';
 import { callerEdgeCountry } from '../caller-address';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { runningCampaign, runningCampaigns } from '../../services/campaigns';
 
 /** Public campaign answers are fresh for a minute (a paused campaign disappears within it). */

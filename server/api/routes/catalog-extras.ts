@@ -5,7 +5,7 @@ import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponVoteSchema } from '@/lib/validation/coupon';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, redirectResponses } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { callerAddress } from '../caller-address';
 import {
   addCouponVote,

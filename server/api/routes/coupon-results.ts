@@ -3,7 +3,7 @@ import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/coupon-result';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { PRODUCT_VERSION } from '@/lib/api/constants';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { checkDatabase } from '../../services/health';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors';
 

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission } from '../resource-factory/access';
 import { catalogInsights, userInsights } from '../../services/insights';
 

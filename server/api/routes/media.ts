@@ -16,7 +16,8 @@ import {
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
-import { AppError, validationError } from '../errors';
+import { AppError } from '../../errors';
+import { validationError } from '../errors';
 import { demandPermission } from '../resource-factory/access';
 import { mediaStorage } from '../../media/storage';
 import { serverEnv } from '../../env';

@@ -22,7 +22,7 @@ import {
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok, redirectResponses } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { addressNetwork } from '../../client-address';

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { getShopPage, listCategoriesForSite, listShopsForSite } from '../../services/shops';
 
 const listRoute = createRoute({

@@ -6,7 +6,7 @@ import { shortLinkStatsSchema } from '@/lib/validation/shortner';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission } from '../resource-factory/access';
 import { shortLinks } from '../../db/schema';
 import { shortLinkStats } from '../../services/short-links';

@@ -15,7 +15,7 @@ import {
 import type { ApiEnv } from '../context';
 import { currentAuth, requireAuth } from '../auth-middleware';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { trackingTitles, unsubscribeByToken } from '../../services/alerts/unsubscribe';
 import { unsubscribePageResponse } from '../../services/alerts/unsubscribe-page';
 import {

@@ -9,7 +9,7 @@ import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission } from '../resource-factory/access';
 import { recordUninstallFeedback, uninstallStats } from '../../services/uninstall';
 

@@ -4,7 +4,7 @@ import { userDetailsSchema } from '@/lib/validation/user-admin';
 import type { ApiEnv } from '../context';
 import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 import { demandPermission } from '../resource-factory/access';
 import { userDetails } from '../../services/admin/user-details';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, holdsAllOf } from '@/lib/auth/permissions';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { permissionsOf } from '../auth/permissions';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiDeps } from '../../api/context';
 import type { Db } from '../../db/client';
+import type { JobSender } from '../../jobs/queue';
+import type { Logger } from '../../log';
 import { priceAlerts, productTrackings, users } from '../../db/schema';
 
 /** What an accepted price observation changed, as the alert rules read it. */
@@ -14,6 +15,12 @@ export interface PriceChange {
   inStock: boolean;
   currency: string;
   observedAt: Date;
+}
+
+/** What queueing alerts needs: the job queue when this process has one, and the log. */
+export interface AlertQueueDeps {
+  jobs?: JobSender;
+  logger: Logger;
 }
 
 /** The job queue that mails price alerts; a job's data is `{ alertId }`, its key the alert id. */
@@ -117,10 +124,7 @@ export async function raiseAlerts(tx: Db, change: PriceChange): Promise<string[]
  * observation is already stored, and an alert that could not be queued stays PENDING until the
  * sweeper queues it again (or, with no queue, GET /api/cron/price-alerts mails it).
  */
-export async function queueAlerts(
-  deps: Pick<ApiDeps, 'jobs' | 'logger'>,
-  alertIds: string[],
-): Promise<void> {
+export async function queueAlerts(deps: AlertQueueDeps, alertIds: string[]): Promise<void> {
   if (!alertIds.length) return;
   if (!deps.jobs) {
     deps.logger.debug('price alerts left for the scheduler or sweeper (no job queue)', {

@@ -4,7 +4,7 @@ import { isProfileComplete } from '@/lib/auth/user-state';
 import type { CompleteProfileInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
 import { isDisposableEmailDomain } from '@/lib/validation/disposable-domains';
 import { suggestEmailDomain } from '@/lib/validation/email-typo';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';

@@ -6,7 +6,7 @@ import {
   verificationCodeMail,
 } from '../../mail/templates';
 import { MailNotSentError } from '../../mail/mailer';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { AuthContext } from './context';
 
 type Locale = 'ar' | 'en';

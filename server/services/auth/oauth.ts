@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { oauthAccounts, oauthLoginSessions, oauthStates, users, type User } from '../../db/schema';
 import type {

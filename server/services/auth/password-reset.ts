@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
 import type { ChangePasswordInput, ResetPasswordInput } from '@/lib/validation/auth';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomToken, sha256 } from '../../auth/tokens';

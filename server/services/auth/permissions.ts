@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type PermissionsResult } from '@/lib/auth/permissions';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { findUserByEmail } from './users';

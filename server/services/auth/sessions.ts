@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthTokens, PublicUser } from '@/lib/auth/user-state';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { authSessions, refreshTokens, users, type User } from '../../db/schema';
 import {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { assertAccountsManageable, lockCallerRights } from '../admin/role-rules';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { users, verificationCodes, type User } from '../../db/schema';
 import { hashCode, randomCode, sameHash } from '../../auth/tokens';

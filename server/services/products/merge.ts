@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_MESSAGES } from '@/lib/validation/product';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { priceAlerts, prices, products, productTrackings, type Product } from '../../db/schema';
 import { raiseAlerts } from '../alerts';

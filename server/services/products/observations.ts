@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ObservationReason } from '@/lib/validation/product-search';
-import type { ApiDeps } from '../../api/context';
 import type { Db } from '../../db/client';
 import { prices, products, type PriceObservation, type Product } from '../../db/schema';
-import { queueAlerts } from '../alerts';
+import { queueAlerts, type AlertQueueDeps } from '../alerts';
 import { permissionsOf } from '../auth/permissions';
 import { foldForSearch } from '../search-text';
 import { canonicalizeUrl, normalizeStoreProductId, parseHttpUrl } from './canonical-url';
@@ -332,12 +331,18 @@ function agreedPage(
   };
 }
 
+/** What recording a reading needs: the database, the clock, and the alerts' queue. */
+interface ObservationDeps extends AlertQueueDeps {
+  getDb(): Promise<Db>;
+  now?: () => Date;
+}
+
 /**
  * Records one page reading (the rules at the top of this file) in one transaction, raising the
  * alerts a trusted price causes inside it and queueing them once it committed.
  */
 export async function recordObservation(
-  deps: ApiDeps,
+  deps: ObservationDeps,
   input: ObservationInput,
 ): Promise<ObservationOutcome> {
   const now = deps.now?.() ?? new Date();
