@@ -2,7 +2,7 @@ import { deferAfterResponse } from '@/server/after-response';
 import { processRateLimits } from '@/server/auth/process-rate-limits';
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
-import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
+import { shortLinkResponse, type RedirectDeps } from '@/server/features/short-links/redirect';
 import { createLogger } from '@/server/log';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '../context';
 import { registerResource } from '../resource-factory/register-resource';
 import { registerCartarmActive } from '../routes/cartarm';
-import { registerShortnerStats } from '../routes/shortner-stats';
+import { registerShortLinkStats } from '../../features/short-links/stats-routes';
 import { adsResource } from './ads';
 import { campaignResource } from './campaign';
 import { cartarmResource } from './cartarm';
@@ -13,7 +13,7 @@ import { productResource } from './product';
 import { providerResource } from './provider';
 import { roleResource } from './role';
 import { shopResource } from './shop';
-import { shortnerResource } from './shortner';
+import { shortLinksResource } from '../../features/short-links/resource';
 import { uninstallResource } from './uninstall';
 import { userResource } from './user';
 
@@ -29,8 +29,8 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, providerResource);
   registerResource(app, campaignResource);
   // GET /shortner/{id}/stats before the resource's /shortner/{id} routes.
-  registerShortnerStats(app);
-  registerResource(app, shortnerResource);
+  registerShortLinkStats(app);
+  registerResource(app, shortLinksResource);
   registerResource(app, adsResource);
   registerResource(app, productResource);
   registerResource(app, priceResource);

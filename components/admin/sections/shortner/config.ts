@@ -1,4 +1,4 @@
-import type { ShortLinkResource } from '@/lib/validation/shortner';
+import type { ShortLinkResource } from '@/lib/validation/short-links';
 import type { SectionConfig } from '../../resource/types';
 
 export const SHORTNER_CONFIG: SectionConfig<ShortLinkResource> = {

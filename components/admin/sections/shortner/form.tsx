@@ -10,7 +10,7 @@ import {
   shortLinkUpdateSchema,
   type ShortLinkPlatform,
   type ShortLinkResource,
-} from '@/lib/validation/shortner';
+} from '@/lib/validation/short-links';
 import {
   fromLocalInput,
   payloadResolver,

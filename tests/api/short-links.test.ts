@@ -6,13 +6,13 @@ import {
   parseTrustedProxies,
   type TrustedProxies,
 } from '@/server/client-address';
-import { shortLinkResponse, type RedirectDeps } from '@/server/links/redirect';
+import { shortLinkResponse, type RedirectDeps } from '@/server/features/short-links/redirect';
 import {
   clickPlatform,
   freeGeneratedSlug,
   recordShortLinkClick,
   referrerHost,
-} from '@/server/services/short-links';
+} from '@/server/features/short-links/short-links';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { registerUser } from '../support/auth-helpers';

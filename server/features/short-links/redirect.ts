@@ -1,11 +1,11 @@
 import { getTranslator } from '@/lib/i18n/translator';
 import { SMALL_PAGE_CSP, escapeHtml, smallPageHtml } from '@/lib/site/small-page';
-import { isShortLinkSlug } from '@/lib/validation/shortner';
+import { isShortLinkSlug } from '@/lib/validation/short-links';
 import { utcDay } from '@/lib/validation/insights';
-import type { RateLimits } from '../auth/rate-limits';
-import { clientAddress, edgeCountry, type TrustedProxies } from '../client-address';
-import type { Db } from '../db/client';
-import type { Logger } from '../log';
+import type { RateLimits } from '../../auth/rate-limits';
+import { clientAddress, edgeCountry, type TrustedProxies } from '../../client-address';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../log';
 import {
   clickPlatform,
   findShortLink,
@@ -14,7 +14,7 @@ import {
   referrerHost,
   targetFor,
   type ShortLinkClick,
-} from '../services/short-links';
+} from './short-links';
 
 /** What the redirect needs; app/l/[slug]/route.ts passes the process's, tests their own. */
 export interface RedirectDeps {

@@ -8,11 +8,11 @@ import {
   type ClickPlatform,
   type ShortLinkStats,
   type ShortLinkTargets,
-} from '@/lib/validation/shortner';
+} from '@/lib/validation/short-links';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { shortLinkDailyStats, shortLinks, type ShortLink } from '../db/schema';
-import { fillDays } from './insights';
+import type { Db } from '../../db/client';
+import { shortLinkDailyStats, shortLinks, type ShortLink } from '../../db/schema';
+import { fillDays } from '../../services/insights';
 
 // Short links: slugs, the redirect's choice of target, click counting and the
 // stats of GET /shortner/{id}/stats.

@@ -6,11 +6,11 @@ import {
   shortLinkUpdateSchema,
   type ShortLinkResource,
   type ShortLinkTargets,
-} from '@/lib/validation/shortner';
+} from '@/lib/validation/short-links';
 import { shortLinks, type ShortLink } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
-import { forgetShortLinks, freeGeneratedSlug } from '../../services/short-links';
-import { defineResource } from '../resource-factory/types';
+import { forgetShortLinks, freeGeneratedSlug } from './short-links';
+import { defineResource } from '../../api/resource-factory/types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -39,7 +39,8 @@ function presentShortLink(r: ShortLink): ShortLinkResource {
  * view_shortner). Slugs are unique across the trash (a restore never conflicts); a create without
  * one gets 7 random characters.
  */
-export const shortnerResource = defineResource({
+export const shortLinksResource = defineResource({
+  // The wire path (/shortner) and permission section (view_shortner…): clients depend on them.
   name: 'shortner',
   tag: 'Short links',
   noun: 'short link',

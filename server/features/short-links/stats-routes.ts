@@ -2,14 +2,14 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { insightsQuerySchema, resolveInsightsRange, utcDay } from '@/lib/validation/insights';
-import { shortLinkStatsSchema } from '@/lib/validation/shortner';
-import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
-import { jsonResponses, ok } from '../envelope';
+import { shortLinkStatsSchema } from '@/lib/validation/short-links';
+import type { ApiEnv } from '../../api/context';
+import { requireAuth } from '../../api/auth-middleware';
+import { jsonResponses, ok } from '../../api/envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../resource-factory/access';
+import { demandPermission } from '../../api/resource-factory/access';
 import { shortLinks } from '../../db/schema';
-import { shortLinkStats } from '../../services/short-links';
+import { shortLinkStats } from './short-links';
 
 const route = createRoute({
   method: 'get',
@@ -26,7 +26,7 @@ const route = createRoute({
 });
 
 /** Register before the `shortner` resource, whose `/shortner/{id}` routes share the prefix. */
-export function registerShortnerStats(app: OpenAPIHono<ApiEnv>) {
+export function registerShortLinkStats(app: OpenAPIHono<ApiEnv>) {
   // GET /shortner/{id}/stats — clicks of one link by day, country, platform and referrer
   app.openapi(route, async (c) => {
     await demandPermission(c, 'view_shortner');
