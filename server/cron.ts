@@ -6,7 +6,7 @@ import { connectionFailure, DATABASE_RETRY_AFTER_SECONDS } from './db/connection
 import { serverEnv, serverSecrets } from './env';
 import { createLogger, type Logger } from './log';
 import { mailerFromEnv } from './mail/mailer';
-import { deliverPendingAlerts, type AlertDeliveryContext } from './services/alerts/deliver';
+import { priceAlertsJob } from './features/price-tracking/jobs';
 import { purgeDeletedAccounts } from './services/auth/account';
 
 /**
@@ -102,24 +102,6 @@ export function purgeJob(batchSize = PURGE_BATCH): CronJob {
       }
       return { purged, batches, more: last === batchSize };
     },
-  };
-}
-
-/** Alerts looked at per run: mailed one at a time, so this many mails fit the budget. */
-const PRICE_ALERT_BATCH = 50;
-
-/** GET /api/cron/price-alerts (every 5 minutes): mails the PENDING price alerts. */
-export function priceAlertsJob(
-  ctx: Omit<AlertDeliveryContext, 'db' | 'kind'> & { retryLimit: number; batchSize?: number },
-): CronJob {
-  const { retryLimit, batchSize = PRICE_ALERT_BATCH, ...delivery } = ctx;
-  return {
-    name: 'price-alerts',
-    run: ({ database, hasTime }) =>
-      deliverPendingAlerts(
-        { ...delivery, db: database.db, kind: database.kind },
-        { batchSize, retryLimit, hasTime },
-      ),
   };
 }
 

@@ -23,7 +23,7 @@ import { registerOAuth } from './routes/oauth';
 import { registerProducts } from './routes/products';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
-import { registerTracking } from './routes/tracking';
+import { registerTracking } from '../features/price-tracking/routes';
 import { registerTestUsers } from './routes/test-users';
 import { registerUninstall } from './routes/uninstall';
 import { registerUserDetails } from './routes/user-details';

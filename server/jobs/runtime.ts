@@ -1,8 +1,7 @@
 import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
-import { PRICE_ALERT_JOB } from '../services/alerts';
-import { priceAlertHandler, sweepPendingAlerts } from '../services/alerts/deliver';
+import { workPriceAlerts } from '../features/price-tracking/jobs';
 import { createMemoryQueue } from './memory-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import { systemScheduler, type JobQueue, type JobsConfig, type Scheduler } from './queue';
@@ -39,8 +38,8 @@ export interface StartJobsOptions {
 
 /**
  * Starts the background jobs of one process: pg-boss on PostgreSQL, the in-process queue on
- * PGlite; with `work`, the price-alert handler and the sweeper (at once, then every
- * `sweepMinutes`).
+ * PGlite; with `work`, the jobs' handlers — today price tracking's alert mails and their sweeper
+ * (server/features/price-tracking/jobs.ts).
  */
 export async function startJobs(options: StartJobsOptions): Promise<JobsRuntime> {
   const { database, config, logger, scheduler = systemScheduler } = options;
@@ -54,49 +53,22 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsRuntime>
   }
   if (!options.work) return { queue, sweep: async () => 0, stop: () => queue.stop() };
 
-  await queue.work(
-    PRICE_ALERT_JOB,
-    priceAlertHandler({
-      db: database.db,
-      kind: database.kind,
-      mailer: options.mailer,
-      logger,
-      appUrl: options.appUrl,
-      secret: options.secret,
-      now,
-    }),
-  );
-
-  const sweepMs = options.sweepMinutes * 60_000;
-  const sweep = async (ageMs: number) => {
-    const queued = await sweepPendingAlerts(database.db, queue, new Date(now().getTime() - ageMs));
-    if (queued) logger.info('unsent price alerts queued again', { count: queued });
-    return queued;
-  };
-  let timer: unknown;
-  let stopped = false;
-  const every = () => {
-    timer = scheduler.setTimeout(() => {
-      sweep(sweepMs)
-        .catch((error: unknown) =>
-          logger.error('price alert sweep failed', { error: String(error) }),
-        )
-        .finally(() => {
-          if (!stopped) every();
-        });
-    }, sweepMs);
-  };
-  // A new in-process queue holds nothing yet: every unsent alert is an orphan. pg-boss jobs
-  // outlive processes, so there only alerts older than the sweep age are.
-  await sweep(queue.kind === 'memory' ? 0 : sweepMs);
-  every();
+  const alerts = await workPriceAlerts(queue, {
+    database,
+    mailer: options.mailer,
+    logger,
+    appUrl: options.appUrl,
+    secret: options.secret,
+    now,
+    sweepMinutes: options.sweepMinutes,
+    scheduler,
+  });
 
   return {
     queue,
-    sweep: () => sweep(sweepMs),
+    sweep: alerts.sweep,
     stop: async () => {
-      stopped = true;
-      scheduler.clearTimeout(timer);
+      alerts.stop();
       await queue.stop();
     },
   };

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { priceAlertsJob, purgeJob, runCron, type CronDeps, type CronJob } from '@/server/cron';
+import { purgeJob, runCron, type CronDeps, type CronJob } from '@/server/cron';
+import { priceAlertsJob } from '@/server/features/price-tracking/jobs';
 import type { Db } from '@/server/db/client';
 import { priceAlerts, productTrackings, users } from '@/server/db/schema';
-import { raiseAlerts } from '@/server/services/alerts';
+import { raiseAlerts } from '@/server/features/price-tracking/alerts';
 import { createProduct, createShop } from '../support/factories';
 import { createTestApp, TEST_APP_URL, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
 import { insertUser } from '../support/user-helpers';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createTranslator } from 'next-intl';
 import { createMailer, MailNotSentError, mailerFromEnv } from '@/server/mail/mailer';
-import { priceAlertMail } from '@/server/mail/price-alert-mail';
+import { priceAlertMail } from '@/server/features/price-tracking/alert-mail';
 import {
   accountDeletionMail,
   passwordChangedMail,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { priceAlerts, prices, products, productTrackings } from '@/server/db/schema';
-import { deliverPriceAlert } from '@/server/services/alerts/deliver';
+import { deliverPriceAlert } from '@/server/features/price-tracking/deliver-alerts';
 import { TRUSTED_REPORTER_READINGS } from '@/server/services/products/observations';
 import { verifiedUser } from '../support/auth-helpers';
 import { createShop } from '../support/factories';

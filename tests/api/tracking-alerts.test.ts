@@ -13,14 +13,14 @@ import {
   queueAlerts,
   raiseAlerts,
   type PriceChange,
-} from '@/server/services/alerts';
+} from '@/server/features/price-tracking/alerts';
 import {
   deliverPriceAlert,
   priceAlertHandler,
   sweepPendingAlerts,
   type AlertDeliveryContext,
-} from '@/server/services/alerts/deliver';
-import { unsubscribeToken } from '@/server/services/alerts/unsubscribe';
+} from '@/server/features/price-tracking/deliver-alerts';
+import { unsubscribeToken } from '@/server/features/price-tracking/unsubscribe';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { verifiedUser } from '../support/auth-helpers';

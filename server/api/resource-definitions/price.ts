@@ -12,7 +12,7 @@ import {
 } from '@/lib/validation/price';
 import type { Db } from '../../db/client';
 import { prices, products, type PriceObservation } from '../../db/schema';
-import { queueAlerts } from '../../services/alerts';
+import { queueAlerts } from '../../features/price-tracking/alerts';
 import { dayOf, settleProducts } from '../../services/products/rollup';
 import type { ApiDeps } from '../context';
 import { AppError } from '../../errors';

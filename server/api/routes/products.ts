@@ -28,7 +28,7 @@ import { callerAddress } from '../caller-address';
 import { addressNetwork } from '../../client-address';
 import type { Db } from '../../db/client';
 import { products, productTrackings, shops, type Product } from '../../db/schema';
-import { queueAlerts } from '../../services/alerts';
+import { queueAlerts } from '../../features/price-tracking/alerts';
 import { priceHistory, priceSummary } from '../../services/products/history';
 import { mergeProducts } from '../../services/products/merge';
 import { recordObservation } from '../../services/products/observations';

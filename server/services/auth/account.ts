@@ -7,6 +7,7 @@ import { suggestEmailDomain } from '@/lib/validation/email-typo';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
+import { trackingLimit } from '../../features/price-tracking/allowance';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import {
   newDeviceId,
@@ -270,17 +271,7 @@ export async function purgeDeletedAccounts(
   return removed.length;
 }
 
-/** Free product-tracking allowance, raised by each verified invitee. */
-const FREE_TRACKING_LIMIT = 10;
-const TRACKING_PER_INVITE = 5;
-const MAX_TRACKING_LIMIT = 100;
-
-/** How many products an account may track, given how many of its invitees verified their email. */
-export function trackingLimit(verifiedInvitees: number): number {
-  return Math.min(MAX_TRACKING_LIMIT, FREE_TRACKING_LIMIT + verifiedInvitees * TRACKING_PER_INVITE);
-}
-
-// GET /auth/invites
+// GET /auth/invites — the invitees, and the tracking allowance they raise (price tracking's rule)
 export async function listInvites(db: Db, user: User) {
   const rows = await db
     .select({

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES } from '@/lib/validation/product';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { priceAlerts, prices, products, productTrackings, type Product } from '../../db/schema';
-import { raiseAlerts } from '../alerts';
+import { raiseAlerts } from '../../features/price-tracking/alerts';
 import { diffChanges, recordAudit, type AuditActor } from '../audit';
 import { mergedUrl, productSearchText } from './observations';
 import { rebuildAllDays, refreshCurrent } from './rollup';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-or
 import type { ObservationReason } from '@/lib/validation/product-search';
 import type { Db } from '../../db/client';
 import { prices, products, type PriceObservation, type Product } from '../../db/schema';
-import { queueAlerts, type AlertQueueDeps } from '../alerts';
+import { queueAlerts, type AlertQueueDeps } from '../../features/price-tracking/alerts';
 import { permissionsOf } from '../auth/permissions';
 import { foldForSearch } from '../search-text';
 import { canonicalizeUrl, normalizeStoreProductId, parseHttpUrl } from './canonical-url';

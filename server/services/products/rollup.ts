@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceDaily, prices, products, type Product } from '../../db/schema';
-import { raiseAlerts, type PriceChange } from '../alerts';
+import { raiseAlerts, type PriceChange } from '../../features/price-tracking/alerts';
 
 // What follows from the trusted observations of a product — neither flagged, nor pending, nor
 // removed:

@@ -5,10 +5,10 @@ import {
   type TrackingCreateInput,
   type TrackingUpdateInput,
 } from '@/lib/validation/tracking';
-import { AppError } from '../errors';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from './auth/users';
-import { trackingLimit } from './auth/account';
+import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../services/auth/users';
+import { trackingAllowance } from './allowance';
 import {
   priceAlerts,
   productTrackings,
@@ -17,21 +17,12 @@ import {
   users,
   type ProductTracking,
   type User,
-} from '../db/schema';
+} from '../../db/schema';
 import type { TrackingItem } from '@/lib/validation/tracking';
-import { presentProduct, presentTracking, shopCardColumns } from './products/present';
-import { presentedImage } from './products/product-image';
+import { presentProduct, presentTracking, shopCardColumns } from '../../services/products/present';
+import { presentedImage } from '../../services/products/product-image';
 
 const t = productTrackings;
-
-/** How many products the account tracks and may track (10 + 5 per verified invitee, ≤ 100). */
-async function trackingAllowance(db: Db, userId: string) {
-  const [used, verifiedInvitees] = await Promise.all([
-    db.$count(t, eq(t.userId, userId)),
-    db.$count(users, and(eq(users.invitedBy, userId), eq(users.isEmailVerified, true))),
-  ]);
-  return { used, limit: trackingLimit(verifiedInvitees) };
-}
 
 /** Trackings with their products and stores; the caller narrows and orders. */
 function selectTrackings(db: Db) {

@@ -5,9 +5,9 @@ import { priceAlerts, productTrackings, products, shops, users } from '../../db/
 import type { JobAttempt, JobSender } from '../../jobs/queue';
 import type { Logger } from '../../log';
 import type { Mailer } from '../../mail/mailer';
-import { priceAlertMail } from '../../mail/price-alert-mail';
-import { presentedImage, showableImage } from '../products/product-image';
-import { PRICE_ALERT_JOB, type PriceAlertJob } from './index';
+import { priceAlertMail } from './alert-mail';
+import { presentedImage, showableImage } from '../../services/products/product-image';
+import { PRICE_ALERT_JOB, type PriceAlertJob } from './alerts';
 import { unsubscribeUrl } from './unsubscribe';
 
 export interface AlertDeliveryContext {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format/money';
 import type { TrackingRule } from '@/lib/validation/tracking';
 import { getTranslator } from '@/lib/i18n/translator';
-import { paragraph, render, type MailLocale, type RenderedMail } from './templates';
+import { paragraph, render, type MailLocale, type RenderedMail } from '../../mail/templates';
 
 export interface PriceAlertMailInput {
   locale: MailLocale;

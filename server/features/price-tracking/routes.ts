@@ -12,19 +12,19 @@ import {
   trackingUpdateSchema,
   unsubscribeQuerySchema,
 } from '@/lib/validation/tracking';
-import type { ApiEnv } from '../context';
-import { currentAuth, requireAuth } from '../auth-middleware';
-import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
+import type { ApiEnv } from '../../api/context';
+import { currentAuth, requireAuth } from '../../api/auth-middleware';
+import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../../api/envelope';
 import { AppError } from '../../errors';
-import { trackingTitles, unsubscribeByToken } from '../../services/alerts/unsubscribe';
-import { unsubscribePageResponse } from '../../services/alerts/unsubscribe-page';
+import { trackingTitles, unsubscribeByToken } from './unsubscribe';
+import { unsubscribePageResponse } from './unsubscribe-page';
 import {
   createTracking,
   deleteTracking,
   listAlerts,
   listTrackings,
   updateTracking,
-} from '../../services/tracking';
+} from './trackings';
 
 /** Tracking is an account feature: signed in with a verified email, like the profile. */
 const requireVerified = createMiddleware<ApiEnv>(async (c, next) => {
