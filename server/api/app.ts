@@ -16,7 +16,7 @@ import { registerMedia } from './routes/media';
 import { registerCampaigns } from './routes/campaigns';
 import { registerAuth } from './routes/auth';
 import { registerCatalogExtras } from './routes/catalog-extras';
-import { registerCouponResults } from './routes/coupon-results';
+import { registerCouponResults } from '../features/coupons/results-routes';
 import { registerGeolocation } from './routes/geolocation';
 import { registerInsights } from './routes/insights';
 import { registerOAuth } from './routes/oauth';

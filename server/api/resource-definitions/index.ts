@@ -7,20 +7,21 @@ import { adsResource } from './ads';
 import { campaignResource } from './campaign';
 import { cartarmResource } from './cartarm';
 import { categoryResource } from './category';
-import { couponResource } from './coupon';
+import { couponResource } from '../../features/coupons/resource';
 import { priceResource } from './price';
 import { productResource } from './product';
 import { providerResource } from './provider';
 import { roleResource } from './role';
 import { shopResource } from './shop';
-import { shortLinksResource } from '../../features/short-links/resource';
+import { shortLinkResource } from '../../features/short-links/resource';
 import { uninstallResource } from './uninstall';
 import { userResource } from './user';
 
 /**
  * The generic catalogue resources (ads, cartarm, category, coupon, price, product, provider, shop,
- * shortner, uninstall, user, …). Register after every literal route sharing their
- * prefix (`/shop/shop-list`, `/shop/app-state`, `/ads/active`; `/coupon/{id}/vote` is a different shape).
+ * shortner, uninstall, user, …): their definitions are here, or in their feature's home
+ * (server/features/coupons, server/features/short-links). Register after every literal route
+ * sharing their prefix (`/shop/shop-list`, `/shop/app-state`, `/ads/active`; `/coupon/{id}/vote` is a different shape).
  */
 export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, shopResource);
@@ -30,7 +31,7 @@ export function registerCatalogResources(app: OpenAPIHono<ApiEnv>) {
   registerResource(app, campaignResource);
   // GET /shortner/{id}/stats before the resource's /shortner/{id} routes.
   registerShortLinkStats(app);
-  registerResource(app, shortLinksResource);
+  registerResource(app, shortLinkResource);
   registerResource(app, adsResource);
   registerResource(app, productResource);
   registerResource(app, priceResource);

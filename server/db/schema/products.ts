@@ -252,7 +252,7 @@ export const couponResults = pgTable(
     currency: text('currency'),
     /**
      * Keyed hashes of the reporter: the client address's, then `.` and the account's when signed
-     * in (server/services/coupon-results.ts); never the address itself.
+     * in (server/features/coupons/results.ts); never the address itself.
      */
     clientKey: text('client_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

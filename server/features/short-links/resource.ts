@@ -39,7 +39,7 @@ function presentShortLink(r: ShortLink): ShortLinkResource {
  * view_shortner). Slugs are unique across the trash (a restore never conflicts); a create without
  * one gets 7 random characters.
  */
-export const shortLinksResource = defineResource({
+export const shortLinkResource = defineResource({
   // The wire path (/shortner) and permission section (view_shortner…): clients depend on them.
   name: 'shortner',
   tag: 'Short links',

@@ -1,13 +1,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/coupon-result';
-import type { ApiEnv } from '../context';
-import { jsonResponses, ok } from '../envelope';
+import type { ApiEnv } from '../../api/context';
+import { jsonResponses, ok } from '../../api/envelope';
 import { AppError } from '../../errors';
-import { optionalAuth } from '../resource-factory/access';
-import { callerAddress } from '../caller-address';
+import { optionalAuth } from '../../api/resource-factory/access';
+import { callerAddress } from '../../api/caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';
-import { couponReporter, recordCouponResult } from '../../services/coupon-results';
+import { couponReporter, recordCouponResult } from './results';
 
 const resultRoute = createRoute({
   method: 'post',

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { CouponResultAnswer, CouponResultInput } from '@/lib/validation/coupon-result';
-import type { Db } from '../db/client';
-import { couponResults, coupons } from '../db/schema';
+import type { Db } from '../../db/client';
+import { couponResults, coupons } from '../../db/schema';
 
 /** One counted report per client and coupon within this window (of the API's clock). */
 const COUPON_RESULT_WINDOW_MS = 60 * 60 * 1000;

@@ -15,8 +15,8 @@ import {
 import { coupons, shops, type Coupon } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../../errors';
-import { defineResource } from '../resource-factory/types';
-import { couponCsv, couponCsvImport } from './coupon-csv';
+import { defineResource } from '../../api/resource-factory/types';
+import { couponCsv, couponCsvImport } from './resource-csv';
 
 const qb = new QueryBuilder();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 import type { CouponResource } from '@/lib/validation/coupon';
 import { shops, type Coupon } from '../../db/schema';
-import type { CsvExport, CsvImport } from '../resource-factory/types';
+import type { CsvExport, CsvImport } from '../../api/resource-factory/types';
 import {
   csvField,
   csvList,
@@ -8,7 +8,7 @@ import {
   csvPairFields,
   csvTimestamps,
   namesById,
-} from './csv-columns';
+} from '../../api/resource-definitions/csv-columns';
 
 /** GET /coupon/export: the shop by its English slug, countries joined by `|`. */
 export const couponCsv: CsvExport<Coupon, CouponResource> = {
