@@ -7,7 +7,11 @@ import type { Database } from '@/server/db/client';
 import { priceAlerts, productTrackings } from '@/server/db/schema';
 import { createPgBossQueue } from '@/server/jobs/pg-boss-queue';
 import type { JobQueue, JobsConfig } from '@/server/jobs/queue';
-import { queueAlerts, raiseAlerts, type PriceChange } from '@/server/features/price-tracking/alerts';
+import {
+  queueAlerts,
+  raiseAlerts,
+  type PriceChange,
+} from '@/server/features/price-tracking/alerts';
 import { createProduct, createShop } from '../support/factories';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { recordingLogger, TEST_APP_URL, TEST_JWT_SECRET } from '../support/test-app';

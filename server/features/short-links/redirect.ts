@@ -1,6 +1,6 @@
 import { getTranslator } from '@/lib/i18n/translator';
 import { SMALL_PAGE_CSP, escapeHtml, smallPageHtml } from '@/lib/site/small-page';
-import { isShortLinkSlug } from '@/lib/validation/short-links';
+import { isShortLinkSlug } from '@/lib/short-links/validation';
 import { utcDay } from '@/lib/validation/insights';
 import type { RateLimits } from '../../auth/rate-limits';
 import { clientAddress, edgeCountry, type TrustedProxies } from '../../client-address';
@@ -16,7 +16,7 @@ import {
   type ShortLinkClick,
 } from './short-links';
 
-/** What the redirect needs; app/l/[slug]/route.ts passes the process's, tests their own. */
+/** What the redirect needs: the process's (process-redirect.ts, through app/l/[slug]/route.ts), or a test's own. */
 export interface RedirectDeps {
   getDb(): Promise<Db>;
   logger: Logger;

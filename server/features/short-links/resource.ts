@@ -6,7 +6,7 @@ import {
   shortLinkUpdateSchema,
   type ShortLinkResource,
   type ShortLinkTargets,
-} from '@/lib/validation/short-links';
+} from '@/lib/short-links/validation';
 import { shortLinks, type ShortLink } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { forgetShortLinks, freeGeneratedSlug } from './short-links';

@@ -8,7 +8,7 @@ import {
   type ClickPlatform,
   type ShortLinkStats,
   type ShortLinkTargets,
-} from '@/lib/validation/short-links';
+} from '@/lib/short-links/validation';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { shortLinkDailyStats, shortLinks, type ShortLink } from '../../db/schema';

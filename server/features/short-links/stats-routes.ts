@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { insightsQuerySchema, resolveInsightsRange, utcDay } from '@/lib/validation/insights';
-import { shortLinkStatsSchema } from '@/lib/validation/short-links';
+import { shortLinkStatsSchema } from '@/lib/short-links/validation';
 import type { ApiEnv } from '../../api/context';
 import { requireAuth } from '../../api/auth-middleware';
 import { jsonResponses, ok } from '../../api/envelope';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import type { ShortLinkResource } from '@/lib/validation/short-links';
+import type { ShortLinkResource } from '@/lib/short-links/validation';
 import { useAdminLocale } from '../../audit/audit-bits';
 import { DateCell, NameCell } from '../../resource/cells';
 import { SearchField } from '../../resource/toolbar-parts';

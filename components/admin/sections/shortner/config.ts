@@ -1,4 +1,4 @@
-import type { ShortLinkResource } from '@/lib/validation/short-links';
+import type { ShortLinkResource } from '@/lib/short-links/validation';
 import type { SectionConfig } from '../../resource/types';
 
 export const SHORTNER_CONFIG: SectionConfig<ShortLinkResource> = {

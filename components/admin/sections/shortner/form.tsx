@@ -10,7 +10,7 @@ import {
   shortLinkUpdateSchema,
   type ShortLinkPlatform,
   type ShortLinkResource,
-} from '@/lib/validation/short-links';
+} from '@/lib/short-links/validation';
 import {
   fromLocalInput,
   payloadResolver,

@@ -13,7 +13,7 @@ import {
   CLICK_PLATFORMS,
   type ShortLinkResource,
   type ShortLinkStats,
-} from '@/lib/validation/short-links';
+} from '@/lib/short-links/validation';
 import { NativeSelect } from '../../audit/native-select';
 import { useAdminLocale, useErrorText } from '../../audit/audit-bits';
 import { DonutChart, HorizontalBarChart } from '../../dashboard/breakdown-charts';

@@ -2,8 +2,8 @@
 // GET /shortner and GET /shortner/{id}/stats. Messages are translation keys (`validation.*`).
 import { z } from 'zod';
 import { DOWNLOAD_TARGETS } from '@/lib/downloads';
-import { dateTimeSchema, httpUrlSchema } from './catalog-fields';
-import { listQuerySchema, queryFlag } from './list-query';
+import { dateTimeSchema, httpUrlSchema } from '../validation/catalog-fields';
+import { listQuerySchema, queryFlag } from '../validation/list-query';
 
 /** The per-platform targets a link may have (the download links': lib/downloads.ts picks one by UA). */
 export const SHORT_LINK_PLATFORMS = DOWNLOAD_TARGETS;
