@@ -228,7 +228,7 @@ function FilterChips({
 }: {
   params: ActivityState;
   /** The person's email when an entry on the page names them (else their id is shown). */
-  actorEmail: string | undefined;
+  actorEmail: string | null | undefined;
   recordLabel: string | null | undefined;
   onFilter: (patch: ActivityFilters) => void;
   onClearAll: () => void;
