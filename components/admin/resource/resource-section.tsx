@@ -405,7 +405,7 @@ function HardDeleteConfirm<T extends ResourceRow>({
   );
 }
 
-/** The page of rows (or why it could not be read), sortable, selectable when there are bulk actions. */
+/** The page of rows (or why it could not be read); rows can be selected when bulk actions exist. */
 function ListTable<T extends ResourceRow>({
   config,
   view,
