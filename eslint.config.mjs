@@ -104,10 +104,16 @@ const config = [
       ],
     },
   },
-  // Split what is long into named parts that read top-down (issue 31): no function in server/
-  // over 120 lines. Tests are left out.
+  // A long function is split into named parts that read top-down: no function in app/,
+  // components/, lib/ or server/ runs over 120 lines. Tests are left out (a describe block
+  // is a list of cases, not a function to read through).
   {
-    files: ['server/**/*.{ts,tsx,mts,mjs,js}'],
+    files: [
+      'app/**/*.{ts,tsx,mts,mjs,js}',
+      'components/**/*.{ts,tsx,mts,mjs,js}',
+      'lib/**/*.{ts,tsx,mts,mjs,js}',
+      'server/**/*.{ts,tsx,mts,mjs,js}',
+    ],
     ignores: ['tests/**', '**/*.test.*'],
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },

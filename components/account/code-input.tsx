@@ -42,6 +42,57 @@ export function CodeInput({
 }) {
   const t = useTranslations('verify');
   const labelId = useId();
+  const { boxes, onInput, onKeyDown, onPaste } = useCodeBoxes(value, onChange);
+
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p id={labelId} className="text-sm font-semibold text-slate-800">
+        {t('codeLabel')}
+      </p>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        dir="ltr"
+        className="flex justify-center gap-2 sm:gap-3"
+      >
+        {value.map((digit, index) => (
+          <input
+            // The boxes never move: the position is the identity.
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+              if (index === 0) assignRef(ref, element);
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('digitLabel', { index: index + 1 })}
+            aria-invalid={invalid}
+            disabled={disabled}
+            value={digit}
+            onChange={(event) => onInput(index, event.target.value)}
+            onKeyDown={(event) => onKeyDown(index, event)}
+            onPaste={(event) => onPaste(index, event)}
+            onFocus={(event) => event.target.select()}
+            className={cn(
+              'size-12 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 tabular-nums sm:size-14 sm:text-2xl',
+              'focus-visible:border-brand-600 focus-visible:ring-brand-500/40 focus-visible:ring-2 focus-visible:outline-none',
+              'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600',
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The boxes' keyboard and clipboard handling: where a digit goes, where focus moves next, and
+ * a pasted code spread over the boxes.
+ */
+function useCodeBoxes(value: readonly string[], onChange: (digits: string[]) => void) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
   // The digits as this component last wrote them. Keys typed faster than the page renders (a
@@ -113,46 +164,5 @@ export function CodeInput({
     if (digits) fill(whole ? 0 : index, digits);
   };
 
-  return (
-    <div className="flex flex-col items-center gap-2">
-      <p id={labelId} className="text-sm font-semibold text-slate-800">
-        {t('codeLabel')}
-      </p>
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        dir="ltr"
-        className="flex justify-center gap-2 sm:gap-3"
-      >
-        {value.map((digit, index) => (
-          <input
-            // The boxes never move: the position is the identity.
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-              if (index === 0) assignRef(ref, element);
-            }}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('digitLabel', { index: index + 1 })}
-            aria-invalid={invalid}
-            disabled={disabled}
-            value={digit}
-            onChange={(event) => onInput(index, event.target.value)}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={(event) => onPaste(index, event)}
-            onFocus={(event) => event.target.select()}
-            className={cn(
-              'size-12 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 tabular-nums sm:size-14 sm:text-2xl',
-              'focus-visible:border-brand-600 focus-visible:ring-brand-500/40 focus-visible:ring-2 focus-visible:outline-none',
-              'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600',
-            )}
-          />
-        ))}
-      </div>
-    </div>
-  );
+  return { boxes, onInput, onKeyDown, onPaste };
 }

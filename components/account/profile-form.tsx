@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
@@ -38,8 +38,6 @@ const ALREADY_COMPLETE_DELAY_MS = 1500;
 export function ProfileForm({ initial, today }: { initial: ProfileValues; today: string }) {
   const t = useTranslations('profileSetup');
   const locale = useLocale() as Locale;
-  const errorText = useErrorText();
-  const sexErrorId = useId();
   const [alreadyComplete, setAlreadyComplete] = useState(false);
   const form = useForm<ProfileValues, unknown, CompleteProfileInput>({
     resolver: zodResolver<ProfileValues, unknown, CompleteProfileInput>(completeProfileSchema),
@@ -54,14 +52,7 @@ export function ProfileForm({ initial, today }: { initial: ProfileValues; today:
     [locale],
   );
 
-  useEffect(() => {
-    if (!alreadyComplete) return;
-    const timer = window.setTimeout(
-      () => window.location.assign(stepPath('AUTHENTICATED', locale)),
-      ALREADY_COMPLETE_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [alreadyComplete, locale]);
+  useRedirectWhenComplete(alreadyComplete, locale);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -98,35 +89,7 @@ export function ProfileForm({ initial, today }: { initial: ProfileValues; today:
           <Input {...control} {...form.register('lastName')} autoComplete="family-name" />
         )}
       </FormField>
-      <fieldset
-        className="flex flex-col gap-1.5"
-        aria-describedby={errors.sex ? sexErrorId : undefined}
-      >
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('sex')}</legend>
-        <div className="flex flex-wrap gap-3">
-          {SEXES.map((sex) => (
-            <label
-              key={sex}
-              className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-brand-500/40 flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-focus-visible:ring-2"
-            >
-              <input
-                type="radio"
-                value={sex}
-                {...form.register('sex')}
-                className="accent-brand-700 size-4"
-              />
-              <span className="text-sm text-slate-900">
-                {t(sex === 'MALE' ? 'male' : 'female')}
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.sex ? (
-          <p id={sexErrorId} className="text-sm font-medium text-red-700">
-            {errorText(errors.sex.message)}
-          </p>
-        ) : null}
-      </fieldset>
+      <SexField registration={form.register('sex')} error={errors.sex} />
       <FormField label={t('birthDate')} error={errors.birthDate}>
         {(control) => (
           <Input
@@ -162,5 +125,51 @@ export function ProfileForm({ initial, today }: { initial: ProfileValues; today:
         {t('submit')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** An already complete profile goes on to the dashboard once its notice has been read. */
+function useRedirectWhenComplete(alreadyComplete: boolean, locale: Locale) {
+  useEffect(() => {
+    if (!alreadyComplete) return;
+    const timer = window.setTimeout(
+      () => window.location.assign(stepPath('AUTHENTICATED', locale)),
+      ALREADY_COMPLETE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [alreadyComplete, locale]);
+}
+
+/** Sex as two large radio cards, with the field's error under them. */
+function SexField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'sex'>;
+  error: FieldError | undefined;
+}) {
+  const t = useTranslations('profileSetup');
+  const errorText = useErrorText();
+  const sexErrorId = useId();
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? sexErrorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('sex')}</legend>
+      <div className="flex flex-wrap gap-3">
+        {SEXES.map((sex) => (
+          <label
+            key={sex}
+            className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-brand-500/40 flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-focus-visible:ring-2"
+          >
+            <input type="radio" value={sex} {...registration} className="accent-brand-700 size-4" />
+            <span className="text-sm text-slate-900">{t(sex === 'MALE' ? 'male' : 'female')}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={sexErrorId} className="text-sm font-medium text-red-700">
+          {errorText(error.message)}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

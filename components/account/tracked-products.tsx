@@ -138,21 +138,10 @@ type Panel = 'history' | 'edit' | null;
 /** One tracked product: picture, store, price and its change, the rule, history and actions. */
 function TrackedCard({ item }: { item: TrackingItem }) {
   const t = useTranslations('tracking');
-  const locale = useLocale() as Locale;
   const client = useQueryClient();
-  const errorToast = useErrorToast();
   const [panel, setPanel] = useState<Panel>(null);
   const { product } = item;
-  const money = (amount: string) => formatMoney(amount, product.currency, locale);
-  const title =
-    titleOf(product.title, locale) || t('untitled', { store: product.shop.name[locale] });
-  const change = percentChange(item.basePrice, product.currentPrice);
   const refresh = () => client.invalidateQueries({ queryKey: trackingKeys.list });
-  const resume = useMutation({
-    mutationFn: () => sessionApi.patch(`api/tracking/${item.id}`, { alertsEnabled: true }),
-    onSuccess: () => void refresh(),
-    onError: (error) => errorToast(asClientError(error)),
-  });
 
   async function saveRule(payload: TrackingCreateInput) {
     const { productId: _same, ...rule } = payload;
@@ -167,66 +156,8 @@ function TrackedCard({ item }: { item: TrackingItem }) {
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex gap-4">
-        <ProductImage src={product.image} alt="" className="w-20 shrink-0 self-start sm:w-24" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <a
-            href={localizedPath(locale, productPath(product, locale))}
-            className="hover:text-brand-700 line-clamp-2 font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
-          >
-            {title}
-          </a>
-          <span className="text-sm text-slate-600">
-            {t('atStore', { store: product.shop.name[locale] })}
-          </span>
-          <span className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-lg font-bold text-slate-900 tabular-nums">
-              {product.currentPrice ? money(product.currentPrice) : t('noPrice')}
-            </span>
-            <span className={product.inStock ? 'text-xs text-emerald-700' : 'text-xs text-red-700'}>
-              {product.inStock ? t('inStock') : t('outOfStock')}
-            </span>
-          </span>
-          {change !== null ? (
-            <span
-              className={
-                change < 0
-                  ? 'text-brand-700 text-sm font-semibold'
-                  : change > 0
-                    ? 'text-sm text-red-700'
-                    : 'text-sm text-slate-600'
-              }
-            >
-              {change < 0
-                ? t('droppedSince', { percent: -change })
-                : change > 0
-                  ? t('roseSince', { percent: change })
-                  : t('sameSince')}
-            </span>
-          ) : null}
-          <span className="text-sm text-slate-700">
-            {t(`rule.${item.rule}`, {
-              price: item.targetPrice ? money(item.targetPrice) : '',
-              percent: item.dropPercent ?? 0,
-            })}
-          </span>
-        </div>
-      </div>
-      {!item.alertsEnabled ? (
-        <p className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-          <BellOff className="size-4" aria-hidden="true" />
-          {t('alertsOff')}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={resume.isPending}
-            onClick={() => resume.mutate()}
-          >
-            {t('alertsOn')}
-          </Button>
-        </p>
-      ) : null}
+      <TrackedSummary item={item} />
+      {!item.alertsEnabled ? <AlertsOffNotice itemId={item.id} /> : null}
       <div className="flex flex-wrap gap-1">
         <Button
           type="button"
@@ -267,6 +198,91 @@ function TrackedCard({ item }: { item: TrackingItem }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The product, its store, price, stock, its change since tracking began, and the rule. */
+function TrackedSummary({ item }: { item: TrackingItem }) {
+  const t = useTranslations('tracking');
+  const locale = useLocale() as Locale;
+  const { product } = item;
+  const money = (amount: string) => formatMoney(amount, product.currency, locale);
+  const title =
+    titleOf(product.title, locale) || t('untitled', { store: product.shop.name[locale] });
+  const change = percentChange(item.basePrice, product.currentPrice);
+  return (
+    <div className="flex gap-4">
+      <ProductImage src={product.image} alt="" className="w-20 shrink-0 self-start sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <a
+          href={localizedPath(locale, productPath(product, locale))}
+          className="hover:text-brand-700 line-clamp-2 font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
+        >
+          {title}
+        </a>
+        <span className="text-sm text-slate-600">
+          {t('atStore', { store: product.shop.name[locale] })}
+        </span>
+        <span className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-lg font-bold text-slate-900 tabular-nums">
+            {product.currentPrice ? money(product.currentPrice) : t('noPrice')}
+          </span>
+          <span className={product.inStock ? 'text-xs text-emerald-700' : 'text-xs text-red-700'}>
+            {product.inStock ? t('inStock') : t('outOfStock')}
+          </span>
+        </span>
+        {change !== null ? (
+          <span
+            className={
+              change < 0
+                ? 'text-brand-700 text-sm font-semibold'
+                : change > 0
+                  ? 'text-sm text-red-700'
+                  : 'text-sm text-slate-600'
+            }
+          >
+            {change < 0
+              ? t('droppedSince', { percent: -change })
+              : change > 0
+                ? t('roseSince', { percent: change })
+                : t('sameSince')}
+          </span>
+        ) : null}
+        <span className="text-sm text-slate-700">
+          {t(`rule.${item.rule}`, {
+            price: item.targetPrice ? money(item.targetPrice) : '',
+            percent: item.dropPercent ?? 0,
+          })}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Alerts are paused for this product: one button turns them back on. */
+function AlertsOffNotice({ itemId }: { itemId: string }) {
+  const t = useTranslations('tracking');
+  const client = useQueryClient();
+  const errorToast = useErrorToast();
+  const resume = useMutation({
+    mutationFn: () => sessionApi.patch(`api/tracking/${itemId}`, { alertsEnabled: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: trackingKeys.list }),
+    onError: (error) => errorToast(asClientError(error)),
+  });
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+      <BellOff className="size-4" aria-hidden="true" />
+      {t('alertsOff')}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={resume.isPending}
+        onClick={() => resume.mutate()}
+      >
+        {t('alertsOn')}
+      </Button>
+    </p>
   );
 }
 

@@ -35,31 +35,8 @@ export function PriceHistoryChart({
 }) {
   const t = useTranslations('priceHistory');
   const locale = useLocale() as Locale;
-  const rtl = locale === 'ar';
   const captionId = useId();
-  const [range, setRange] = useState<HistoryRange>(initial?.range ?? '3m');
-  const [loaded, setLoaded] = useState<Loaded>(initial ? { [initial.range]: initial } : {});
-  const [failed, setFailed] = useState<HistoryRange | null>(null);
-  const history = loaded[range];
-
-  useEffect(() => {
-    if (loaded[range] || failed === range) return;
-    let live = true;
-    void (async () => {
-      try {
-        const { publicApi } = await import('@/lib/api/session-client');
-        const data = await publicApi.get<PriceHistory>(
-          `product/${productId}/history?range=${range}`,
-        );
-        if (live) setLoaded((all) => ({ ...all, [range]: data }));
-      } catch {
-        if (live) setFailed(range);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [range, loaded, failed, productId]);
+  const { range, setRange, failed, setFailed, history } = usePriceHistory(productId, initial);
 
   const money = (value: string | number) => formatMoney(value, currency, locale);
   const rows = (history?.points ?? []).map((p) => ({ day: p.day, price: Number(p.close) }));
@@ -125,78 +102,138 @@ export function PriceHistoryChart({
         </p>
       ) : (
         <>
-          <div aria-hidden="true" data-testid="price-history-drawing">
-            <ChartContainer
-              config={{ price: { label: t('price'), color: 'var(--color-brand-600)' } }}
-              className="aspect-auto h-56 w-full"
-            >
-              <LineChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-                <CartesianGrid vertical={false} />
-                <XAxis
-                  dataKey="day"
-                  reversed={rtl}
-                  tickLine={false}
-                  axisLine={false}
-                  tickMargin={8}
-                  minTickGap={32}
-                  tickFormatter={(day: string) => formatDay(day, locale)}
-                />
-                <YAxis
-                  orientation={rtl ? 'right' : 'left'}
-                  domain={['auto', 'auto']}
-                  tickLine={false}
-                  axisLine={false}
-                  width={72}
-                  tickFormatter={(value: number) => money(value)}
-                />
-                <ChartTooltip
-                  content={
-                    <ChartTooltipContent
-                      labelFormatter={(day) =>
-                        typeof day === 'string' ? formatDay(day, locale, true) : day
-                      }
-                      valueFormatter={(value) => (typeof value === 'number' ? money(value) : value)}
-                    />
-                  }
-                />
-                {lowest ? (
-                  <ReferenceLine
-                    y={Number(lowest.price)}
-                    stroke="#b45309"
-                    strokeDasharray="4 4"
-                    ifOverflow="extendDomain"
-                  />
-                ) : null}
-                <Line
-                  dataKey="price"
-                  type="stepAfter"
-                  stroke="var(--color-price)"
-                  strokeWidth={2}
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ChartContainer>
-          </div>
-          <table className="sr-only">
-            <caption>{t('title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('day')}</th>
-                <th scope="col">{t('price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(history?.points ?? []).map((p) => (
-                <tr key={p.day}>
-                  <th scope="row">{formatDay(p.day, locale, true)}</th>
-                  <td>{money(p.close)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PriceDrawing rows={rows} lowest={lowest} currency={currency} />
+          <PriceTable points={history?.points ?? []} currency={currency} />
         </>
       )}
     </figure>
+  );
+}
+
+/**
+ * The ranges read so far (the server's first one included), the one shown, and the range whose
+ * read failed (it is read again when chosen again or on retry).
+ */
+function usePriceHistory(productId: string, initial: PriceHistory | undefined) {
+  const [range, setRange] = useState<HistoryRange>(initial?.range ?? '3m');
+  const [loaded, setLoaded] = useState<Loaded>(initial ? { [initial.range]: initial } : {});
+  const [failed, setFailed] = useState<HistoryRange | null>(null);
+  const history = loaded[range];
+
+  useEffect(() => {
+    if (loaded[range] || failed === range) return;
+    let live = true;
+    void (async () => {
+      try {
+        const { publicApi } = await import('@/lib/api/session-client');
+        const data = await publicApi.get<PriceHistory>(
+          `product/${productId}/history?range=${range}`,
+        );
+        if (live) setLoaded((all) => ({ ...all, [range]: data }));
+      } catch {
+        if (live) setFailed(range);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [range, loaded, failed, productId]);
+  return { range, setRange, failed, setFailed, history };
+}
+
+/** The step line of closing prices and the dashed lowest-ever line (hidden from assistive tech). */
+function PriceDrawing({
+  rows,
+  lowest,
+  currency,
+}: {
+  rows: { day: string; price: number }[];
+  lowest: PriceHistory['lowestEver'];
+  currency: string;
+}) {
+  const t = useTranslations('priceHistory');
+  const locale = useLocale() as Locale;
+  const rtl = locale === 'ar';
+  const money = (value: string | number) => formatMoney(value, currency, locale);
+  return (
+    <div aria-hidden="true" data-testid="price-history-drawing">
+      <ChartContainer
+        config={{ price: { label: t('price'), color: 'var(--color-brand-600)' } }}
+        className="aspect-auto h-56 w-full"
+      >
+        <LineChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
+          <CartesianGrid vertical={false} />
+          <XAxis
+            dataKey="day"
+            reversed={rtl}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+            minTickGap={32}
+            tickFormatter={(day: string) => formatDay(day, locale)}
+          />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            domain={['auto', 'auto']}
+            tickLine={false}
+            axisLine={false}
+            width={72}
+            tickFormatter={(value: number) => money(value)}
+          />
+          <ChartTooltip
+            content={
+              <ChartTooltipContent
+                labelFormatter={(day) =>
+                  typeof day === 'string' ? formatDay(day, locale, true) : day
+                }
+                valueFormatter={(value) => (typeof value === 'number' ? money(value) : value)}
+              />
+            }
+          />
+          {lowest ? (
+            <ReferenceLine
+              y={Number(lowest.price)}
+              stroke="#b45309"
+              strokeDasharray="4 4"
+              ifOverflow="extendDomain"
+            />
+          ) : null}
+          <Line
+            dataKey="price"
+            type="stepAfter"
+            stroke="var(--color-price)"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ChartContainer>
+    </div>
+  );
+}
+
+/** The same prices as a table, for screen readers. */
+function PriceTable({ points, currency }: { points: PriceHistory['points']; currency: string }) {
+  const t = useTranslations('priceHistory');
+  const locale = useLocale() as Locale;
+  const money = (value: string | number) => formatMoney(value, currency, locale);
+  return (
+    <table className="sr-only">
+      <caption>{t('title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('day')}</th>
+          <th scope="col">{t('price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p) => (
+          <tr key={p.day}>
+            <th scope="row">{formatDay(p.day, locale, true)}</th>
+            <td>{money(p.close)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

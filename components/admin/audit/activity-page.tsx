@@ -52,11 +52,8 @@ const day = (value: string | null) => (value && DAY.test(value) ? value : undefi
 export function ActivityPage() {
   const t = useTranslations('admin.activity');
   const ta = useTranslations('admin.audit');
-  const sectionName = useSectionName();
   const errorText = useErrorText();
-  const { can } = usePermissions();
   const [params, setParams] = useQueryStates(activityParams);
-  const ids = { section: useId(), action: useId() };
 
   const query = {
     section: params.section ?? undefined,
@@ -77,7 +74,6 @@ export function ActivityPage() {
   // Any filter change starts again at the first page.
   const filter = (patch: ActivityFilters) => void setParams({ ...patch, page: null });
 
-  const sections = ADMIN_SECTIONS.filter((s) => can('view', s));
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.limit)) : 1;
   const filtered = Object.entries(params).some(([k, v]) => k !== 'page' && v !== null);
   const firstActor = result.data?.items.find((e) => e.actor.id === params.actor)?.actor.email;
@@ -87,90 +83,26 @@ export function ActivityPage() {
     <div className="grid gap-4">
       <PageHeading title={t('title')} intro={t('intro')} />
 
-      <form
-        role="search"
-        aria-label={t('filters')}
-        onSubmit={(e) => e.preventDefault()}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.section}>{t('section')}</Label>
-          <NativeSelect
-            id={ids.section}
-            value={params.section ?? ''}
-            onChange={(e) => filter({ section: activityParams.section.parse(e.target.value) })}
-          >
-            <option value="">{t('allSections')}</option>
-            {sections.map((s) => (
-              <option key={s} value={s}>
-                {sectionName(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.action}>{t('action')}</Label>
-          <NativeSelect
-            id={ids.action}
-            value={params.action ?? ''}
-            onChange={(e) => filter({ action: activityParams.action.parse(e.target.value) })}
-          >
-            <option value="">{t('allActions')}</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {ta(`actions.${a}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <DateField
-          label={t('from')}
-          value={day(params.from) ?? ''}
-          max={day(params.to)}
-          onValue={(v) => filter({ from: v || null })}
-        />
-        <DateField
-          label={t('to')}
-          value={day(params.to) ?? ''}
-          min={day(params.from)}
-          onValue={(v) => filter({ to: v || null })}
-        />
-      </form>
+      <ActivityFilterForm params={params} onFilter={filter} />
 
       {filtered ? (
-        <div className="flex flex-wrap items-center gap-2">
-          {params.actor ? (
-            <Chip
-              label={t('byActor', { email: firstActor ?? params.actor })}
-              clearLabel={t('clearActor')}
-              onClear={() => filter({ actor: null })}
-            />
-          ) : null}
-          {params.record ? (
-            <Chip
-              label={t('onRecord', { label: firstRecord?.recordLabel || params.record })}
-              clearLabel={t('clearRecord')}
-              onClear={() => filter({ record: null })}
-            />
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              void setParams({
-                section: null,
-                action: null,
-                actor: null,
-                record: null,
-                from: null,
-                to: null,
-                page: null,
-              })
-            }
-          >
-            {t('clearAll')}
-          </Button>
-        </div>
+        <FilterChips
+          params={params}
+          actorEmail={firstActor}
+          recordLabel={firstRecord?.recordLabel}
+          onFilter={filter}
+          onClearAll={() =>
+            void setParams({
+              section: null,
+              action: null,
+              actor: null,
+              record: null,
+              from: null,
+              to: null,
+              page: null,
+            })
+          }
+        />
       ) : null}
 
       {result.isPending ? (
@@ -215,6 +147,112 @@ export function ActivityPage() {
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** Section, action and date filters (the search landmark above the log). */
+function ActivityFilterForm({
+  params,
+  onFilter,
+}: {
+  params: ActivityState;
+  onFilter: (patch: ActivityFilters) => void;
+}) {
+  const t = useTranslations('admin.activity');
+  const ta = useTranslations('admin.audit');
+  const sectionName = useSectionName();
+  const { can } = usePermissions();
+  const ids = { section: useId(), action: useId() };
+  const sections = ADMIN_SECTIONS.filter((s) => can('view', s));
+  return (
+    <form
+      role="search"
+      aria-label={t('filters')}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.section}>{t('section')}</Label>
+        <NativeSelect
+          id={ids.section}
+          value={params.section ?? ''}
+          onChange={(e) => onFilter({ section: activityParams.section.parse(e.target.value) })}
+        >
+          <option value="">{t('allSections')}</option>
+          {sections.map((s) => (
+            <option key={s} value={s}>
+              {sectionName(s)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.action}>{t('action')}</Label>
+        <NativeSelect
+          id={ids.action}
+          value={params.action ?? ''}
+          onChange={(e) => onFilter({ action: activityParams.action.parse(e.target.value) })}
+        >
+          <option value="">{t('allActions')}</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {ta(`actions.${a}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <DateField
+        label={t('from')}
+        value={day(params.from) ?? ''}
+        max={day(params.to)}
+        onValue={(v) => onFilter({ from: v || null })}
+      />
+      <DateField
+        label={t('to')}
+        value={day(params.to) ?? ''}
+        min={day(params.from)}
+        onValue={(v) => onFilter({ to: v || null })}
+      />
+    </form>
+  );
+}
+
+/** The person and record filters as removable chips, and "clear all". */
+function FilterChips({
+  params,
+  actorEmail,
+  recordLabel,
+  onFilter,
+  onClearAll,
+}: {
+  params: ActivityState;
+  /** The person's email when an entry on the page names them (else their id is shown). */
+  actorEmail: string | null | undefined;
+  recordLabel: string | null | undefined;
+  onFilter: (patch: ActivityFilters) => void;
+  onClearAll: () => void;
+}) {
+  const t = useTranslations('admin.activity');
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {params.actor ? (
+        <Chip
+          label={t('byActor', { email: actorEmail ?? params.actor })}
+          clearLabel={t('clearActor')}
+          onClear={() => onFilter({ actor: null })}
+        />
+      ) : null}
+      {params.record ? (
+        <Chip
+          label={t('onRecord', { label: recordLabel || params.record })}
+          clearLabel={t('clearRecord')}
+          onClear={() => onFilter({ record: null })}
+        />
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={onClearAll}>
+        {t('clearAll')}
+      </Button>
     </div>
   );
 }

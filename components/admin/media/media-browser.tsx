@@ -108,25 +108,7 @@ export function MediaBrowser({
                 {t('newFolder')}
               </Button>
             ) : null}
-            <div role="group" aria-label={t('view')} className="flex">
-              {(['grid', 'list'] as const).map((v) => {
-                const Icon = v === 'grid' ? LayoutGrid : List;
-                return (
-                  <Button
-                    key={v}
-                    type="button"
-                    size="icon"
-                    variant={view === v ? 'outline' : 'ghost'}
-                    className="size-9"
-                    aria-pressed={view === v}
-                    onClick={() => onView(v)}
-                  >
-                    <Icon aria-hidden="true" />
-                    <span className="sr-only">{t(v === 'grid' ? 'gridView' : 'listView')}</span>
-                  </Button>
-                );
-              })}
-            </div>
+            <ViewSwitch view={view} onView={onView} />
           </div>
         </div>
 
@@ -176,6 +158,32 @@ export function MediaBrowser({
           onDir(next);
         }}
       />
+    </div>
+  );
+}
+
+/** Grid or list: two pressed-state buttons. */
+function ViewSwitch({ view, onView }: { view: MediaView; onView: (view: MediaView) => void }) {
+  const t = useTranslations('admin.media');
+  return (
+    <div role="group" aria-label={t('view')} className="flex">
+      {(['grid', 'list'] as const).map((v) => {
+        const Icon = v === 'grid' ? LayoutGrid : List;
+        return (
+          <Button
+            key={v}
+            type="button"
+            size="icon"
+            variant={view === v ? 'outline' : 'ghost'}
+            className="size-9"
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+          >
+            <Icon aria-hidden="true" />
+            <span className="sr-only">{t(v === 'grid' ? 'gridView' : 'listView')}</span>
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -42,7 +42,6 @@ export interface ImportCheck {
 export function CsvImportDialog({ section }: { section: CatalogSection }) {
   const t = useTranslations('admin.resource.import');
   const tc = useTranslations('admin.common');
-  const fieldError = useFieldErrorText();
   const writeError = useWriteErrorText();
   const refresh = useRefreshSection(section);
   const fileId = useId();
@@ -129,67 +128,7 @@ export function CsvImportDialog({ section }: { section: CatalogSection }) {
           </p>
         ) : null}
 
-        {result ? (
-          <div className="grid gap-3">
-            <p className="text-sm" role="status">
-              {t('summary', { total: result.total, valid: result.valid })}
-            </p>
-            {result.errors.length ? (
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full text-sm">
-                  <caption className="text-destructive p-2 text-start font-medium">
-                    {t('errorsTitle', { count: result.errors.length })}
-                  </caption>
-                  <thead className="bg-muted/50 text-muted-foreground text-xs">
-                    <tr>
-                      <th scope="col" className="p-2 text-start">
-                        {t('row')}
-                      </th>
-                      <th scope="col" className="p-2 text-start">
-                        {t('column')}
-                      </th>
-                      <th scope="col" className="p-2 text-start">
-                        {t('message')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.errors.map((e, i) => (
-                      <tr key={`${e.row}:${e.column}:${i}`} className="border-t">
-                        <td className="p-2 tabular-nums">{e.row}</td>
-                        <td className="p-2">
-                          <code dir="ltr">{e.column}</code>
-                        </td>
-                        <td className="p-2">{fieldError(e.message)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null}
-            {result.preview.length ? (
-              <div className="grid gap-1">
-                <p className="text-sm font-medium">{t('previewTitle')}</p>
-                <ul className="grid gap-1 text-sm">
-                  {result.preview.slice(0, PREVIEW_ROWS).map((p) => (
-                    <li key={p.row} className="flex items-center gap-2">
-                      <span className="text-muted-foreground w-10 tabular-nums">{p.row}</span>
-                      <Badge variant={p.action === 'create' ? 'default' : 'secondary'}>
-                        {t(`action.${p.action}`)}
-                      </Badge>
-                      <bdi className="truncate">{p.label}</bdi>
-                    </li>
-                  ))}
-                </ul>
-                {result.preview.length > PREVIEW_ROWS ? (
-                  <p className="text-muted-foreground text-xs">
-                    {t('previewMore', { count: result.preview.length - PREVIEW_ROWS })}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+        {result ? <CheckResult result={result} /> : null}
 
         <DialogFooter>
           <Button variant="outline" onClick={close}>
@@ -201,5 +140,84 @@ export function CsvImportDialog({ section }: { section: CatalogSection }) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What the dry run found: the count, every bad row's problems, and what would change. */
+function CheckResult({ result }: { result: ImportCheck }) {
+  const t = useTranslations('admin.resource.import');
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm" role="status">
+        {t('summary', { total: result.total, valid: result.valid })}
+      </p>
+      {result.errors.length ? <CheckErrors errors={result.errors} /> : null}
+      {result.preview.length ? <CheckPreview preview={result.preview} /> : null}
+    </div>
+  );
+}
+
+/** The file's problems: line, column and message (in the admin's language). */
+function CheckErrors({ errors }: { errors: ImportCheck['errors'] }) {
+  const t = useTranslations('admin.resource.import');
+  const fieldError = useFieldErrorText();
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="text-destructive p-2 text-start font-medium">
+          {t('errorsTitle', { count: errors.length })}
+        </caption>
+        <thead className="bg-muted/50 text-muted-foreground text-xs">
+          <tr>
+            <th scope="col" className="p-2 text-start">
+              {t('row')}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {t('column')}
+            </th>
+            <th scope="col" className="p-2 text-start">
+              {t('message')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e, i) => (
+            <tr key={`${e.row}:${e.column}:${i}`} className="border-t">
+              <td className="p-2 tabular-nums">{e.row}</td>
+              <td className="p-2">
+                <code dir="ltr">{e.column}</code>
+              </td>
+              <td className="p-2">{fieldError(e.message)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The first rows the import would create or update. */
+function CheckPreview({ preview }: { preview: ImportCheck['preview'] }) {
+  const t = useTranslations('admin.resource.import');
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm font-medium">{t('previewTitle')}</p>
+      <ul className="grid gap-1 text-sm">
+        {preview.slice(0, PREVIEW_ROWS).map((p) => (
+          <li key={p.row} className="flex items-center gap-2">
+            <span className="text-muted-foreground w-10 tabular-nums">{p.row}</span>
+            <Badge variant={p.action === 'create' ? 'default' : 'secondary'}>
+              {t(`action.${p.action}`)}
+            </Badge>
+            <bdi className="truncate">{p.label}</bdi>
+          </li>
+        ))}
+      </ul>
+      {preview.length > PREVIEW_ROWS ? (
+        <p className="text-muted-foreground text-xs">
+          {t('previewMore', { count: preview.length - PREVIEW_ROWS })}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -3,6 +3,8 @@
 import {
   getCoreRowModel,
   useReactTable,
+  type Header,
+  type Row,
   type RowSelectionState,
   type SortingState,
   type VisibilityState,
@@ -79,28 +81,7 @@ export function DataTable<T extends ResourceRow>({
   empty: string;
 }) {
   const t = useTranslations('admin.resource');
-  const sortingState: SortingState = [{ id: sorting.field, desc: sorting.desc }];
-  const visibility: VisibilityState = Object.fromEntries(hidden.map((id) => [id, false]));
-  const rowSelection: RowSelectionState = Object.fromEntries(
-    (selection ?? []).map((id) => [id, true]),
-  );
-  // The rule only reports that React Compiler would skip this component (TanStack Table's
-  // instance is mutable by design); this project does not run the compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library -- informational, see above
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (row) => row.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    enableRowSelection: Boolean(onSelection),
-    state: { sorting: sortingState, columnVisibility: visibility, rowSelection },
-    onRowSelectionChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      onSelection?.(Object.keys(next).filter((id) => next[id]));
-    },
-  });
+  const table = useServerTable({ rows, columns, sorting, hidden, selection, onSelection });
   const visibleCount = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
 
   return (
@@ -121,44 +102,15 @@ export function DataTable<T extends ResourceRow>({
                   />
                 </TableHead>
               ) : null}
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const canSort = sortable.includes(id);
-                const active = sorting.field === id;
-                const label = header.column.columnDef.meta?.label;
-                return (
-                  <TableHead
-                    key={header.id}
-                    className={header.column.columnDef.meta?.className}
-                    aria-sort={active ? (sorting.desc ? 'descending' : 'ascending') : undefined}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(id)}
-                        className="hover:text-foreground focus-visible:ring-ring/50 -mx-1 inline-flex items-center gap-1 rounded px-1 focus-visible:ring-[3px] focus-visible:outline-none"
-                      >
-                        {label}
-                        {active ? (
-                          sorting.desc ? (
-                            <ArrowDown aria-hidden="true" className="size-3" />
-                          ) : (
-                            <ArrowUp aria-hidden="true" className="size-3" />
-                          )
-                        ) : (
-                          <ArrowUpDown aria-hidden="true" className="size-3 opacity-40" />
-                        )}
-                      </button>
-                    ) : header.isPlaceholder ? null : label !== undefined ? (
-                      // TanStack's default header renders nothing for a column with an id and
-                      // no accessor: the label is the header wherever a section gave one.
-                      label
-                    ) : (
-                      renderSlot(header.column.columnDef.header, header.getContext())
-                    )}
-                  </TableHead>
-                );
-              })}
+              {group.headers.map((header) => (
+                <ColumnHead
+                  key={header.id}
+                  header={header}
+                  sorting={sorting}
+                  onSort={onSort}
+                  sortable={sortable}
+                />
+              ))}
             </TableRow>
           ))}
         </TableHeader>
@@ -181,29 +133,145 @@ export function DataTable<T extends ResourceRow>({
               </TableCell>
             </TableRow>
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                {selection ? (
-                  <TableCell>
-                    <input
-                      type="checkbox"
-                      aria-label={t('selectRow', { name: rowLabel(row.original) })}
-                      className="accent-primary size-4 align-middle"
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </TableCell>
-                ) : null}
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+            table
+              .getRowModel()
+              .rows.map((row) => (
+                <DataRow
+                  key={row.id}
+                  row={row}
+                  selectable={Boolean(selection)}
+                  rowLabel={rowLabel}
+                />
+              ))
           )}
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/**
+ * The TanStack instance of a server-driven table: no sorting or paging of its own, visibility
+ * and selection controlled from outside.
+ */
+function useServerTable<T extends ResourceRow>({
+  rows,
+  columns,
+  sorting,
+  hidden,
+  selection,
+  onSelection,
+}: {
+  rows: T[];
+  columns: ResourceColumns<T>;
+  sorting: { field: string; desc: boolean };
+  hidden: readonly string[];
+  selection?: string[];
+  onSelection?: (ids: string[]) => void;
+}) {
+  const sortingState: SortingState = [{ id: sorting.field, desc: sorting.desc }];
+  const visibility: VisibilityState = Object.fromEntries(hidden.map((id) => [id, false]));
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    (selection ?? []).map((id) => [id, true]),
+  );
+  // The rule only reports that React Compiler would skip this component (TanStack Table's
+  // instance is mutable by design); this project does not run the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library -- informational, see above
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: Boolean(onSelection),
+    state: { sorting: sortingState, columnVisibility: visibility, rowSelection },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      onSelection?.(Object.keys(next).filter((id) => next[id]));
+    },
+  });
+  return table;
+}
+
+/** A column's header: a sort button where the server sorts by it, else its label. */
+function ColumnHead<T extends ResourceRow>({
+  header,
+  sorting,
+  onSort,
+  sortable,
+}: {
+  header: Header<T, unknown>;
+  sorting: { field: string; desc: boolean };
+  onSort: (field: string) => void;
+  sortable: readonly string[];
+}) {
+  const id = header.column.id;
+  const canSort = sortable.includes(id);
+  const active = sorting.field === id;
+  const label = header.column.columnDef.meta?.label;
+  return (
+    <TableHead
+      className={header.column.columnDef.meta?.className}
+      aria-sort={active ? (sorting.desc ? 'descending' : 'ascending') : undefined}
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={() => onSort(id)}
+          className="hover:text-foreground focus-visible:ring-ring/50 -mx-1 inline-flex items-center gap-1 rounded px-1 focus-visible:ring-[3px] focus-visible:outline-none"
+        >
+          {label}
+          {active ? (
+            sorting.desc ? (
+              <ArrowDown aria-hidden="true" className="size-3" />
+            ) : (
+              <ArrowUp aria-hidden="true" className="size-3" />
+            )
+          ) : (
+            <ArrowUpDown aria-hidden="true" className="size-3 opacity-40" />
+          )}
+        </button>
+      ) : header.isPlaceholder ? null : label !== undefined ? (
+        // TanStack's default header renders nothing for a column with an id and
+        // no accessor: the label is the header wherever a section gave one.
+        label
+      ) : (
+        renderSlot(header.column.columnDef.header, header.getContext())
+      )}
+    </TableHead>
+  );
+}
+
+/** A record's row: its checkbox (when rows can be selected), then its visible cells. */
+function DataRow<T extends ResourceRow>({
+  row,
+  selectable,
+  rowLabel,
+}: {
+  row: Row<T>;
+  selectable: boolean;
+  rowLabel: (row: T) => string;
+}) {
+  const t = useTranslations('admin.resource');
+  return (
+    <TableRow data-state={row.getIsSelected() ? 'selected' : undefined}>
+      {selectable ? (
+        <TableCell>
+          <input
+            type="checkbox"
+            aria-label={t('selectRow', { name: rowLabel(row.original) })}
+            className="accent-primary size-4 align-middle"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        </TableCell>
+      ) : null}
+      {row.getVisibleCells().map((cell) => (
+        <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+        </TableCell>
+      ))}
+    </TableRow>
   );
 }

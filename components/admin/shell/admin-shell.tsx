@@ -8,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { navEntryOf } from '@/lib/admin/sections';
+import { navEntryOf, type AdminNavKey } from '@/lib/admin/sections';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { CommandPalette } from './command-palette';
@@ -56,8 +56,6 @@ export function AdminShell({
 }) {
   const t = useTranslations('admin.shell');
   const tn = useTranslations('admin.nav');
-  const tp = useTranslations('admin.palette');
-  const tc = useTranslations('admin.common');
   const pathname = usePathname();
   const entry = shellEntryOf(pathname);
   const title = entry ? tn(entry.key) : t('admin');
@@ -65,7 +63,6 @@ export function AdminShell({
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const shortcut = useShortcutLabel();
 
   // The server rendered this language (from the cookie): keep d-app in step with it.
   useEffect(() => {
@@ -90,59 +87,14 @@ export function AdminShell({
         {t('skipToContent')}
       </a>
       <div className="flex min-h-svh">
-        <aside
-          data-collapsed={collapsed}
-          className={cn(
-            'bg-sidebar text-sidebar-foreground border-sidebar-border sticky top-0 hidden h-svh shrink-0 flex-col border-e transition-[width] duration-200 md:flex',
-            collapsed ? 'w-16' : 'w-64',
-          )}
-        >
-          <div
-            className={cn(
-              'border-sidebar-border flex h-16 shrink-0 items-center border-b',
-              collapsed ? 'justify-center' : 'px-4',
-            )}
-          >
-            <Link
-              href="/admin"
-              className="focus-visible:ring-sidebar-ring rounded-md outline-none focus-visible:ring-2"
-            >
-              <Logo
-                name={t('appName')}
-                withName={!collapsed}
-                className="text-sidebar-foreground [&>span]:text-lg"
-              />
-            </Link>
-          </div>
-          <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto p-3">
-            <SidebarNav permissions={permissions} active={entry?.key} collapsed={collapsed} />
-          </nav>
-        </aside>
+        <DesktopSidebar permissions={permissions} active={entry?.key} collapsed={collapsed} />
 
-        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-          <SheetContent
-            side="start"
-            closeLabel={tc('close')}
-            className="bg-sidebar text-sidebar-foreground w-72 gap-0 p-0 md:hidden"
-          >
-            <div className="border-sidebar-border flex h-16 shrink-0 items-center border-b px-4">
-              <SheetTitle asChild>
-                <Link href="/admin" onClick={() => setSheetOpen(false)}>
-                  <Logo name={t('appName')} className="text-sidebar-foreground [&>span]:text-lg" />
-                </Link>
-              </SheetTitle>
-              <SheetDescription className="sr-only">{t('navigation')}</SheetDescription>
-            </div>
-            <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto p-3">
-              <SidebarNav
-                permissions={permissions}
-                active={entry?.key}
-                collapsed={false}
-                onNavigate={() => setSheetOpen(false)}
-              />
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <MobileNav
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          permissions={permissions}
+          active={entry?.key}
+        />
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="bg-background/95 sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1 border-b px-2 sm:gap-2 md:px-4">
@@ -171,45 +123,9 @@ export function AdminShell({
               )}
             </Button>
 
-            <div className="flex min-w-0 flex-1 flex-col justify-center px-1">
-              <nav aria-label={t('breadcrumb')} className="hidden sm:block">
-                <ol className="text-muted-foreground flex items-center gap-1 text-xs">
-                  <li>
-                    <Link href="/admin" className="hover:text-foreground hover:underline">
-                      {t('admin')}
-                    </Link>
-                  </li>
-                  <li aria-hidden="true">
-                    <ChevronRight className="size-3 rtl:rotate-180" />
-                  </li>
-                  <li aria-current="page" className="truncate">
-                    {title}
-                  </li>
-                </ol>
-              </nav>
-              <p className="truncate text-base leading-tight font-semibold">{title}</p>
-            </div>
+            <PageTitle title={title} />
 
-            <Button
-              variant="outline"
-              className="text-muted-foreground hidden h-9 w-56 justify-start gap-2 px-3 font-normal lg:inline-flex"
-              onClick={() => setPaletteOpen(true)}
-            >
-              <Search className="size-4" aria-hidden="true" />
-              <span className="flex-1 text-start">{tp('open')}</span>
-              <kbd className="bg-muted text-muted-foreground pointer-events-none rounded border px-1.5 font-mono text-[10px]">
-                {shortcut}
-              </kbd>
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 shrink-0 lg:hidden"
-              aria-label={tp('open')}
-              onClick={() => setPaletteOpen(true)}
-            >
-              <Search className="size-5" aria-hidden="true" />
-            </Button>
+            <SearchButtons onOpen={() => setPaletteOpen(true)} />
             <LanguageMenu />
             <ThemeMenu />
             <UserMenu user={user} />
@@ -222,5 +138,145 @@ export function AdminShell({
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} permissions={permissions} />
     </PermissionsProvider>
+  );
+}
+
+/** The sidebar from `md` up: the logo, then the sections (icons only when collapsed). */
+function DesktopSidebar({
+  permissions,
+  active,
+  collapsed,
+}: {
+  permissions: string[];
+  active: AdminNavKey | undefined;
+  collapsed: boolean;
+}) {
+  const t = useTranslations('admin.shell');
+  return (
+    <aside
+      data-collapsed={collapsed}
+      className={cn(
+        'bg-sidebar text-sidebar-foreground border-sidebar-border sticky top-0 hidden h-svh shrink-0 flex-col border-e transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div
+        className={cn(
+          'border-sidebar-border flex h-16 shrink-0 items-center border-b',
+          collapsed ? 'justify-center' : 'px-4',
+        )}
+      >
+        <Link
+          href="/admin"
+          className="focus-visible:ring-sidebar-ring rounded-md outline-none focus-visible:ring-2"
+        >
+          <Logo
+            name={t('appName')}
+            withName={!collapsed}
+            className="text-sidebar-foreground [&>span]:text-lg"
+          />
+        </Link>
+      </div>
+      <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto p-3">
+        <SidebarNav permissions={permissions} active={active} collapsed={collapsed} />
+      </nav>
+    </aside>
+  );
+}
+
+/** Below `md`: the sections in a sheet from the start edge, closed by any navigation. */
+function MobileNav({
+  open,
+  onOpenChange,
+  permissions,
+  active,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  permissions: string[];
+  active: AdminNavKey | undefined;
+}) {
+  const t = useTranslations('admin.shell');
+  const tc = useTranslations('admin.common');
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="start"
+        closeLabel={tc('close')}
+        className="bg-sidebar text-sidebar-foreground w-72 gap-0 p-0 md:hidden"
+      >
+        <div className="border-sidebar-border flex h-16 shrink-0 items-center border-b px-4">
+          <SheetTitle asChild>
+            <Link href="/admin" onClick={() => onOpenChange(false)}>
+              <Logo name={t('appName')} className="text-sidebar-foreground [&>span]:text-lg" />
+            </Link>
+          </SheetTitle>
+          <SheetDescription className="sr-only">{t('navigation')}</SheetDescription>
+        </div>
+        <nav aria-label={t('navigation')} className="flex-1 overflow-y-auto p-3">
+          <SidebarNav
+            permissions={permissions}
+            active={active}
+            collapsed={false}
+            onNavigate={() => onOpenChange(false)}
+          />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** The page's title under its breadcrumb (Admin › title). */
+function PageTitle({ title }: { title: string }) {
+  const t = useTranslations('admin.shell');
+  return (
+    <div className="flex min-w-0 flex-1 flex-col justify-center px-1">
+      <nav aria-label={t('breadcrumb')} className="hidden sm:block">
+        <ol className="text-muted-foreground flex items-center gap-1 text-xs">
+          <li>
+            <Link href="/admin" className="hover:text-foreground hover:underline">
+              {t('admin')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-3 rtl:rotate-180" />
+          </li>
+          <li aria-current="page" className="truncate">
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <p className="truncate text-base leading-tight font-semibold">{title}</p>
+    </div>
+  );
+}
+
+/** The search box look-alike (a plain icon on small screens) that opens the command palette. */
+function SearchButtons({ onOpen }: { onOpen: () => void }) {
+  const tp = useTranslations('admin.palette');
+  const shortcut = useShortcutLabel();
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="text-muted-foreground hidden h-9 w-56 justify-start gap-2 px-3 font-normal lg:inline-flex"
+        onClick={onOpen}
+      >
+        <Search className="size-4" aria-hidden="true" />
+        <span className="flex-1 text-start">{tp('open')}</span>
+        <kbd className="bg-muted text-muted-foreground pointer-events-none rounded border px-1.5 font-mono text-[10px]">
+          {shortcut}
+        </kbd>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 shrink-0 lg:hidden"
+        aria-label={tp('open')}
+        onClick={onOpen}
+      >
+        <Search className="size-5" aria-hidden="true" />
+      </Button>
+    </>
   );
 }

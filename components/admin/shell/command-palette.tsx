@@ -151,59 +151,13 @@ export function CommandPalette({
           </CommandGroup>
         ) : null}
         {searched && shops.data?.items.length ? (
-          <CommandGroup heading={t('shops')}>
-            {shops.data.items.map((shop) => (
-              <CommandItem
-                key={shop.id}
-                value={`shop:${shop.id}`}
-                onSelect={() => go(`/admin/shop?edit=${encodeURIComponent(shop.id)}`)}
-              >
-                <Store aria-hidden="true" />
-                <span className="truncate">{inLocale(shop.name, locale)}</span>
-              </CommandItem>
-            ))}
-          </CommandGroup>
+          <ShopGroup shops={shops.data.items} onGo={go} />
         ) : null}
         {searched && coupons.data?.items.length ? (
-          <CommandGroup heading={t('coupons')}>
-            {coupons.data.items.map((coupon) => (
-              <CommandItem
-                key={coupon.id}
-                value={`coupon:${coupon.id}`}
-                onSelect={() => go(`/admin/coupon?edit=${encodeURIComponent(coupon.id)}`)}
-              >
-                <TicketPercent aria-hidden="true" />
-                <span className="truncate">{inLocale(coupon.title, locale)}</span>
-                {coupon.code ? (
-                  <span className="text-muted-foreground ms-auto font-mono text-xs" dir="ltr">
-                    {coupon.code}
-                  </span>
-                ) : null}
-              </CommandItem>
-            ))}
-          </CommandGroup>
+          <CouponGroup coupons={coupons.data.items} onGo={go} />
         ) : null}
         {searched && users.data?.items.length ? (
-          <CommandGroup heading={t('users')}>
-            {users.data.items.map((user) => {
-              const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-              return (
-                <CommandItem
-                  key={user.id}
-                  value={`user:${user.id}`}
-                  onSelect={() => go(`/admin/user?view=${encodeURIComponent(user.id)}`)}
-                >
-                  <UserRound aria-hidden="true" />
-                  <span className="truncate">{name || user.email}</span>
-                  {name ? (
-                    <span className="text-muted-foreground ms-auto truncate text-xs">
-                      <bdi>{user.email}</bdi>
-                    </span>
-                  ) : null}
-                </CommandItem>
-              );
-            })}
-          </CommandGroup>
+          <UserGroup users={users.data.items} onGo={go} />
         ) : null}
       </CommandList>
       <div
@@ -213,5 +167,83 @@ export function CommandPalette({
         {status}
       </div>
     </CommandDialog>
+  );
+}
+
+/** Shops found, each opening its record in the Shops section. */
+function ShopGroup({ shops, onGo }: { shops: ShopResource[]; onGo: (href: string) => void }) {
+  const t = useTranslations('admin.palette');
+  const locale = useLocale();
+  return (
+    <CommandGroup heading={t('shops')}>
+      {shops.map((shop) => (
+        <CommandItem
+          key={shop.id}
+          value={`shop:${shop.id}`}
+          onSelect={() => onGo(`/admin/shop?edit=${encodeURIComponent(shop.id)}`)}
+        >
+          <Store aria-hidden="true" />
+          <span className="truncate">{inLocale(shop.name, locale)}</span>
+        </CommandItem>
+      ))}
+    </CommandGroup>
+  );
+}
+
+/** Coupons found, with their code, each opening its record in the Coupons section. */
+function CouponGroup({
+  coupons,
+  onGo,
+}: {
+  coupons: CouponResource[];
+  onGo: (href: string) => void;
+}) {
+  const t = useTranslations('admin.palette');
+  const locale = useLocale();
+  return (
+    <CommandGroup heading={t('coupons')}>
+      {coupons.map((coupon) => (
+        <CommandItem
+          key={coupon.id}
+          value={`coupon:${coupon.id}`}
+          onSelect={() => onGo(`/admin/coupon?edit=${encodeURIComponent(coupon.id)}`)}
+        >
+          <TicketPercent aria-hidden="true" />
+          <span className="truncate">{inLocale(coupon.title, locale)}</span>
+          {coupon.code ? (
+            <span className="text-muted-foreground ms-auto font-mono text-xs" dir="ltr">
+              {coupon.code}
+            </span>
+          ) : null}
+        </CommandItem>
+      ))}
+    </CommandGroup>
+  );
+}
+
+/** Accounts found (name, else email), each opening the account's sheet. */
+function UserGroup({ users, onGo }: { users: PaletteUser[]; onGo: (href: string) => void }) {
+  const t = useTranslations('admin.palette');
+  return (
+    <CommandGroup heading={t('users')}>
+      {users.map((user) => {
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+        return (
+          <CommandItem
+            key={user.id}
+            value={`user:${user.id}`}
+            onSelect={() => onGo(`/admin/user?view=${encodeURIComponent(user.id)}`)}
+          >
+            <UserRound aria-hidden="true" />
+            <span className="truncate">{name || user.email}</span>
+            {name ? (
+              <span className="text-muted-foreground ms-auto truncate text-xs">
+                <bdi>{user.email}</bdi>
+              </span>
+            ) : null}
+          </CommandItem>
+        );
+      })}
+    </CommandGroup>
   );
 }

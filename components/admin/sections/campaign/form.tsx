@@ -78,6 +78,24 @@ const toPayload = (v: CampaignValues) => ({
   couponIds: v.couponIds,
 });
 
+/** The form's values for a campaign, or for a new one (active, on every platform). */
+function defaultsOf(row: CampaignResource | null): CampaignValues {
+  return {
+    slug: row?.slug ?? '',
+    name: row?.name ?? { en: '', ar: '' },
+    description: row?.description ?? { en: '', ar: '' },
+    banner: row?.banner ?? '',
+    startsAt: toLocalInput(row?.startsAt ?? null),
+    endsAt: toLocalInput(row?.endsAt ?? null),
+    countries: row?.countries ?? [],
+    platforms: row?.platforms ?? ['ALL'],
+    status: row?.status ?? 'ACTIVE',
+    priority: String(row?.priority ?? 0),
+    shopIds: row?.shopIds ?? [],
+    couponIds: row?.couponIds ?? [],
+  };
+}
+
 /**
  * A campaign: its address (slug, with the public page's path in both languages), both
  * languages' name and description, banner, dates (the admin's own time zone), where it shows
@@ -89,20 +107,7 @@ export function CampaignForm({ row, onSaved, onCancel }: RecordFormProps<Campaig
   const tr = useTranslations('admin.resource');
   const form = useForm<CampaignValues, unknown, unknown>({
     resolver: payloadResolver(row ? campaignUpdateSchema : campaignCreateSchema, toPayload),
-    defaultValues: {
-      slug: row?.slug ?? '',
-      name: row?.name ?? { en: '', ar: '' },
-      description: row?.description ?? { en: '', ar: '' },
-      banner: row?.banner ?? '',
-      startsAt: toLocalInput(row?.startsAt ?? null),
-      endsAt: toLocalInput(row?.endsAt ?? null),
-      countries: row?.countries ?? [],
-      platforms: row?.platforms ?? ['ALL'],
-      status: row?.status ?? 'ACTIVE',
-      priority: String(row?.priority ?? 0),
-      shopIds: row?.shopIds ?? [],
-      couponIds: row?.couponIds ?? [],
-    },
+    defaultValues: defaultsOf(row),
   });
   const save = useSaveRecord('campaign', row, form, FIELDS, onSaved);
   const { errors } = form.formState;

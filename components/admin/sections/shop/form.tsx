@@ -79,6 +79,23 @@ const toPayload = (v: ShopValues) => ({
   priority: toNumber(v.priority),
 });
 
+/** The form's values for a shop, or for a new one (active, priority 0). */
+function defaultsOf(row: ShopResource | null): ShopValues {
+  return {
+    name: row?.name ?? { en: '', ar: '' },
+    slug: row?.slug ?? { en: '', ar: '' },
+    description: row?.description ?? { en: '', ar: '' },
+    logo: row?.logo ?? '',
+    websiteUrl: row?.websiteUrl ?? '',
+    affiliateUrl: row?.affiliateUrl ?? '',
+    providerId: row?.providerId ?? '',
+    categoryIds: row?.categoryIds ?? [],
+    countries: row?.countries ?? [],
+    status: row?.status ?? 'ACTIVE',
+    priority: String(row?.priority ?? 0),
+  };
+}
+
 /**
  * A shop: both languages' name, slug and description side by side, the public address the
  * slugs make, logo (a URL, or picked from the media library), links, provider, categories,
@@ -94,19 +111,7 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
   const providers = useProviders();
   const form = useForm<ShopValues, unknown, unknown>({
     resolver: payloadResolver(row ? shopUpdateSchema : shopCreateSchema, toPayload),
-    defaultValues: {
-      name: row?.name ?? { en: '', ar: '' },
-      slug: row?.slug ?? { en: '', ar: '' },
-      description: row?.description ?? { en: '', ar: '' },
-      logo: row?.logo ?? '',
-      websiteUrl: row?.websiteUrl ?? '',
-      affiliateUrl: row?.affiliateUrl ?? '',
-      providerId: row?.providerId ?? '',
-      categoryIds: row?.categoryIds ?? [],
-      countries: row?.countries ?? [],
-      status: row?.status ?? 'ACTIVE',
-      priority: String(row?.priority ?? 0),
-    },
+    defaultValues: defaultsOf(row),
   });
   const save = useSaveRecord('shop', row, form, FIELDS, onSaved);
   const { errors } = form.formState;

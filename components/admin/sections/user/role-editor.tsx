@@ -24,13 +24,10 @@ import { useUserWriteError } from './user-errors';
 export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: () => void }) {
   const t = useTranslations('admin.roles');
   const { can, permissions: held } = usePermissions();
-  const writeError = useUserWriteError();
-  const client = useQueryClient();
   const nameId = useId();
   const [name, setName] = useState(role.name);
   const [permissions, setPermissions] = useState(() => normalizePermissions(role.permissions));
   const [confirming, setConfirming] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
   const canUpdate = can('update', 'role');
   // A role holding a permission the editor lacks stands above them: the API lets them rename it,
   // not change its permissions or delete it.
@@ -39,38 +36,15 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
   const saved = normalizePermissions(role.permissions);
   const dirty = name.trim() !== role.name || permissions.join(' ') !== saved.join(' ');
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ROLE_QUERY_KEY }),
-      client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-      client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: () =>
-      adminApi.patch<AdminRole>(`role/${role.id}`, {
-        ...(name.trim() !== role.name ? { name: name.trim() } : {}),
-        permissions,
-      }),
-    onSuccess: async () => {
-      toast.success(t('saved', { name: name.trim() }));
-      await refresh();
-    },
-    onError: (error) => toast.error(writeError(error, 'nameTaken')),
-  });
-
-  const remove = useMutation({
-    mutationFn: () => adminApi.delete<unknown>(`role/${role.id}`),
-    onSuccess: async () => {
+  const { save, remove } = useRoleWrites({
+    role,
+    name,
+    permissions,
+    onDeleted: () => {
       setConfirming(false);
-      toast.success(t('deleted', { name: role.name }));
       onDeleted();
-      await refresh();
     },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error(writeError(error));
-    },
+    onDeleteFailed: () => setConfirming(false),
   });
 
   const submit = (event: FormEvent) => {
@@ -136,19 +110,7 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
         </div>
       ) : null}
 
-      <div className="grid gap-2">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="justify-self-start"
-          aria-expanded={showHistory}
-          onClick={() => setShowHistory((v) => !v)}
-        >
-          {t('history')}
-        </Button>
-        {showHistory ? <RecordHistory section="role" recordId={role.id} /> : null}
-      </div>
+      <RoleHistory roleId={role.id} />
 
       <ConfirmDialog
         open={confirming}
@@ -161,5 +123,81 @@ export function RoleEditor({ role, onDeleted }: { role: AdminRole; onDeleted: ()
         onConfirm={() => remove.mutate()}
       />
     </form>
+  );
+}
+
+/**
+ * Save (the name only when it changed, and the permissions) and delete of a role; each write
+ * reads roles, users and the activity log again.
+ */
+function useRoleWrites({
+  role,
+  name,
+  permissions,
+  onDeleted,
+  onDeleteFailed,
+}: {
+  role: AdminRole;
+  name: string;
+  permissions: string[];
+  onDeleted: () => void;
+  onDeleteFailed: () => void;
+}) {
+  const t = useTranslations('admin.roles');
+  const writeError = useUserWriteError();
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ROLE_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      adminApi.patch<AdminRole>(`role/${role.id}`, {
+        ...(name.trim() !== role.name ? { name: name.trim() } : {}),
+        permissions,
+      }),
+    onSuccess: async () => {
+      toast.success(t('saved', { name: name.trim() }));
+      await refresh();
+    },
+    onError: (error) => toast.error(writeError(error, 'nameTaken')),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => adminApi.delete<unknown>(`role/${role.id}`),
+    onSuccess: async () => {
+      toast.success(t('deleted', { name: role.name }));
+      onDeleted();
+      await refresh();
+    },
+    onError: (error) => {
+      onDeleteFailed();
+      toast.error(writeError(error));
+    },
+  });
+  return { save, remove };
+}
+
+/** The role's activity log, shown on demand. */
+function RoleHistory({ roleId }: { roleId: string }) {
+  const t = useTranslations('admin.roles');
+  const [showHistory, setShowHistory] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={showHistory}
+        onClick={() => setShowHistory((v) => !v)}
+      >
+        {t('history')}
+      </Button>
+      {showHistory ? <RecordHistory section="role" recordId={roleId} /> : null}
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
@@ -49,9 +49,7 @@ export function UserAccessForm({
   const t = useTranslations('admin.users');
   const td = useTranslations('admin.users.detail');
   const { can, permissions: held } = usePermissions();
-  const writeError = useUserWriteError();
-  const client = useQueryClient();
-  const ids = { status: useId(), type: useId(), roles: useId(), roleNote: useId() };
+  const ids = { status: useId(), type: useId() };
   const [status, setStatus] = useState<AccountStatus>(user.status);
   const [userType, setUserType] = useState<UserType>(user.userType);
   const [roleIds, setRoleIds] = useState<string[]>(initialRoleIds);
@@ -63,27 +61,9 @@ export function UserAccessForm({
     roleIds.length === initialRoleIds.length && roleIds.every((id) => initialRoleIds.includes(id));
   const dirty = status !== user.status || userType !== user.userType || !sameRoles;
 
-  const save = useMutation({
-    mutationFn: () =>
-      adminApi.patch<AdminUser>(`user/${user.id}`, {
-        ...(status !== user.status ? { status } : {}),
-        ...(userType !== user.userType ? { userType } : {}),
-        ...(!sameRoles ? { roleIds } : {}),
-      }),
-    onSuccess: async () => {
-      setConfirming(false);
-      toast.success(td('saved', { email: user.email }));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        client.invalidateQueries({ queryKey: ROLE_QUERY_KEY }),
-        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
-      ]);
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error(writeError(error));
-    },
-  });
+  const save = useSaveAccess(user, { status, userType, roleIds: sameRoles ? null : roleIds }, () =>
+    setConfirming(false),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,64 +116,25 @@ export function UserAccessForm({
       </div>
 
       {roles ? (
-        <fieldset className="grid gap-2" aria-describedby={ids.roleNote}>
-          <legend className="text-sm font-semibold">{td('roles')}</legend>
-          <p id={ids.roleNote} className="text-muted-foreground text-xs">
-            {td('roleNotHeld')}
-          </p>
-          {roles.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{td('noRoles')}</p>
-          ) : (
-            <ul className="grid gap-1.5 sm:grid-cols-2">
-              {roles.map((role) => {
-                const allowed = canUpdate && grantable(role, held);
-                const id = `${ids.roles}-${role.id}`;
-                return (
-                  <li key={role.id} className="flex items-center gap-2">
-                    <input
-                      id={id}
-                      type="checkbox"
-                      className="accent-primary size-4 disabled:opacity-40"
-                      checked={roleIds.includes(role.id)}
-                      disabled={!allowed}
-                      onChange={(e) =>
-                        setRoleIds((current) =>
-                          e.target.checked
-                            ? [...current, role.id]
-                            : current.filter((r) => r !== role.id),
-                        )
-                      }
-                    />
-                    <label htmlFor={id} className="min-w-0 truncate text-sm">
-                      {role.name}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </fieldset>
+        <RoleChoices
+          roles={roles}
+          roleIds={roleIds}
+          setRoleIds={setRoleIds}
+          canUpdate={canUpdate}
+          held={held}
+        />
       ) : null}
 
       {canUpdate ? (
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={!dirty || save.isPending}>
-            {save.isPending ? td('saving') : td('save')}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setStatus(user.status);
-              setUserType(user.userType);
-              setRoleIds(initialRoleIds);
-            }}
-          >
-            {td('reset')}
-          </Button>
-        </div>
+        <SaveButtons
+          dirty={dirty}
+          pending={save.isPending}
+          onReset={() => {
+            setStatus(user.status);
+            setUserType(user.userType);
+            setRoleIds(initialRoleIds);
+          }}
+        />
       ) : null}
 
       <ConfirmDialog
@@ -207,5 +148,127 @@ export function UserAccessForm({
         onConfirm={() => save.mutate()}
       />
     </form>
+  );
+}
+
+/**
+ * PATCH user/{id} with what changed (roles only when they did); then the users, roles and
+ * activity log are read again. `onSettled` runs first, on success and on failure.
+ */
+function useSaveAccess(
+  user: AdminUser,
+  next: { status: AccountStatus; userType: UserType; roleIds: string[] | null },
+  onSettled: () => void,
+) {
+  const td = useTranslations('admin.users.detail');
+  const writeError = useUserWriteError();
+  const client = useQueryClient();
+  const { status, userType, roleIds } = next;
+  return useMutation({
+    mutationFn: () =>
+      adminApi.patch<AdminUser>(`user/${user.id}`, {
+        ...(status !== user.status ? { status } : {}),
+        ...(userType !== user.userType ? { userType } : {}),
+        ...(roleIds ? { roleIds } : {}),
+      }),
+    onSuccess: async () => {
+      onSettled();
+      toast.success(td('saved', { email: user.email }));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: ROLE_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      onSettled();
+      toast.error(writeError(error));
+    },
+  });
+}
+
+/** The roles to give the account; one the editor does not fully hold cannot be ticked. */
+function RoleChoices({
+  roles,
+  roleIds,
+  setRoleIds,
+  canUpdate,
+  held,
+}: {
+  roles: AdminRole[];
+  roleIds: string[];
+  setRoleIds: Dispatch<SetStateAction<string[]>>;
+  canUpdate: boolean;
+  held: readonly string[];
+}) {
+  const td = useTranslations('admin.users.detail');
+  const ids = { roles: useId(), roleNote: useId() };
+  return (
+    <fieldset className="grid gap-2" aria-describedby={ids.roleNote}>
+      <legend className="text-sm font-semibold">{td('roles')}</legend>
+      <p id={ids.roleNote} className="text-muted-foreground text-xs">
+        {td('roleNotHeld')}
+      </p>
+      {roles.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{td('noRoles')}</p>
+      ) : (
+        <ul className="grid gap-1.5 sm:grid-cols-2">
+          {roles.map((role) => {
+            const allowed = canUpdate && grantable(role, held);
+            const id = `${ids.roles}-${role.id}`;
+            return (
+              <li key={role.id} className="flex items-center gap-2">
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="accent-primary size-4 disabled:opacity-40"
+                  checked={roleIds.includes(role.id)}
+                  disabled={!allowed}
+                  onChange={(e) =>
+                    setRoleIds((current) =>
+                      e.target.checked
+                        ? [...current, role.id]
+                        : current.filter((r) => r !== role.id),
+                    )
+                  }
+                />
+                <label htmlFor={id} className="min-w-0 truncate text-sm">
+                  {role.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** Save, and reset to the account's saved values, both idle until something changed. */
+function SaveButtons({
+  dirty,
+  pending,
+  onReset,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  onReset: () => void;
+}) {
+  const td = useTranslations('admin.users.detail');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" disabled={!dirty || pending}>
+        {pending ? td('saving') : td('save')}
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={!dirty || pending}
+        onClick={onReset}
+      >
+        {td('reset')}
+      </Button>
+    </div>
   );
 }
