@@ -69,7 +69,7 @@ const config = [
       ],
     },
   },
-  // Below the API layer (issue 31): services, features' own logic, auth, db, jobs, mail and media
+  // Below the API layer: services, features' own logic, auth, db, jobs, mail and media
   // never import server/api. They raise AppError from server/errors.ts; the API maps it to HTTP.
   // A feature's API slice is its `*routes.ts` and `*resource*.ts` files, which may.
   // (This block repeats the server/ patterns: a later rule setting replaces an earlier one.)
