@@ -9,7 +9,7 @@ import { getOneQuerySchema } from '@/lib/validation/list-query';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { errorEnvelopeSchema, jsonResponses } from '../envelope';
 import { requireAuth } from '../auth-middleware';
-import { optionalAuth } from './access';
+import { optionalAuth, permitted } from './access';
 import type { AnyResourceDefinition } from './types';
 
 const bearer: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
@@ -48,12 +48,36 @@ function routeBasics<R extends AnyResourceDefinition>(def: R) {
     def.publicWhere === null
       ? `needs view_${def.name}`
       : `public rows for anyone; view_${def.name} sees all and may ask for deleted ones`;
-  return { base: `/${def.name}`, tags: [def.tag], item: def.schemas.item, readers };
+  return {
+    base: `/${def.name}`,
+    tags: [def.tag],
+    item: def.schemas.item,
+    readers,
+    rule: rules(def),
+  };
+}
+
+/**
+ * The permissions of each protected route, checked by its middleware right after the sign-in and
+ * before the body, query or path is judged (a caller without the right gets 401 or 403, never a
+ * validation error). `x-permissions` in the document names them for clients.
+ */
+function rules<R extends AnyResourceDefinition>(def: R) {
+  const name = (verb: string) => `${verb}_${def.name}`;
+  return {
+    create: { allOf: [name('create')] },
+    update: { allOf: [name('update')] },
+    delete: { allOf: [name('delete')] },
+    view: { anyOf: [name('view'), ...(def.readPermissions ?? [])] },
+    import: { allOf: [name('create'), name('update')] },
+    // Which of the two depends on the action in the body: the handler checks the exact one.
+    bulk: { anyOf: [name('update'), name('delete')] },
+  };
 }
 
 /** The collection's routes: create, list, and one action on many rows (`/{res}/bulk`). */
 function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
-  const { base, tags, item, readers } = routeBasics(def);
+  const { base, tags, item, readers, rule } = routeBasics(def);
   return {
     create: createRoute({
       method: 'post',
@@ -61,7 +85,8 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Create a ${def.noun} (create_${def.name})`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.create)] as const,
+      'x-permissions': rule.create,
       request: json(def.schemas.create),
       responses: jsonResponses(item, `The new ${def.noun}`),
     }),
@@ -85,7 +110,8 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
         `One action on up to 500 ${def.noun}s in one transaction: activate / deactivate ` +
         `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.bulk)] as const,
+      'x-permissions': rule.bulk,
       request: json(bulkSchema),
       responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
     }),
@@ -94,7 +120,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
 
 /** The CSV files: `/{res}/export` and `/{res}/import`. */
 function fileRoutes<R extends AnyResourceDefinition>(def: R) {
-  const { base, tags } = routeBasics(def);
+  const { base, tags, rule } = routeBasics(def);
   return {
     export: createRoute({
       method: 'get',
@@ -104,7 +130,8 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
         `Every ${def.noun} the list's filters, q, sort and deleted match (up to 50 000) as a ` +
         `CSV file (view_${def.name})`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.view)] as const,
+      'x-permissions': rule.view,
       request: { query: exportQuerySchema(def.schemas.list) },
       responses: {
         200: {
@@ -128,7 +155,8 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
         `(create_${def.name} and update_${def.name}); any row error → VALIDATION_ERROR with ` +
         "details {key: 'row:<line>:<column>', message}",
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.import)] as const,
+      'x-permissions': rule.import,
       request: json(csvImportSchema),
       responses: jsonResponses(
         z.union([csvImportReportSchema, csvImportResultSchema]),
@@ -140,7 +168,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
 
 /** One row, `/{res}/{id}`: get, change, soft and hard delete, restore. */
 function rowRoutes<R extends AnyResourceDefinition>(def: R) {
-  const { base, tags, item, readers } = routeBasics(def);
+  const { base, tags, item, readers, rule } = routeBasics(def);
   return {
     get: createRoute({
       method: 'get',
@@ -158,7 +186,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Change a ${def.noun} (update_${def.name}); 404 when deleted`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.update)] as const,
+      'x-permissions': rule.update,
       request: { params: idParams, ...json(def.schemas.update) },
       responses: jsonResponses(item, `The changed ${def.noun}`),
     }),
@@ -168,7 +197,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Soft-delete a ${def.noun}: hidden, restorable (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.delete)] as const,
+      'x-permissions': rule.delete,
       request: { params: idParams },
       responses: jsonResponses(item, `The deleted ${def.noun}`),
     }),
@@ -178,7 +208,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Remove a ${def.noun} for good, deleted or not (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.delete)] as const,
+      'x-permissions': rule.delete,
       request: { params: idParams },
       responses: jsonResponses(
         z.object({ id: z.string(), deleted: z.literal(true) }),
@@ -191,7 +222,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Undo a soft delete (delete_${def.name}: who may delete may undo)`,
       security: bearer,
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, permitted(rule.delete)] as const,
+      'x-permissions': rule.delete,
       request: { params: idParams },
       responses: jsonResponses(item, `The restored ${def.noun}`),
     }),

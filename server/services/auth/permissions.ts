@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type PermissionsResult } from '@/lib/auth/permissions';
-import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { findUserByEmail } from './users';
@@ -14,20 +13,6 @@ export async function permissionsOf(db: Db, userId: string): Promise<Permissions
     .where(eq(userRoles.userId, userId));
   const permissions = [...new Set(rows.flatMap((r) => r.permissions))].sort();
   return { hasAccess: permissions.length > 0, permissions };
-}
-
-/**
- * Middleware helper: refuses with 1005 FORBIDDEN unless the user holds `permission`; the user's
- * permissions otherwise (rules that compare them with what a write grants need them).
- */
-export async function requirePermission(
-  db: Db,
-  userId: string,
-  permission: string,
-): Promise<string[]> {
-  const { permissions } = await permissionsOf(db, userId);
-  if (!permissions.includes(permission)) throw new AppError('FORBIDDEN');
-  return permissions;
 }
 
 /** Creates (or updates) a role; `admin` holds every permission. */
