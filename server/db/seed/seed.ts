@@ -7,6 +7,7 @@ import {
   campaignCoupons,
   campaignShops,
   campaigns,
+  cartarmRules,
   categories,
   coupons,
   providers,
@@ -15,6 +16,7 @@ import {
   shortLinks,
 } from '../schema';
 import { foldForSearch } from '../../services/search-text';
+import { SEED_CARTARM_RULES } from './cartarm-data';
 import { campaignBannerSvg, SEED_CAMPAIGN, SEED_CAMPAIGN_SHOPS } from './campaign-data';
 import { letterMarkSvg } from './letter-mark';
 import { seedDemoProducts } from './products-data';
@@ -136,13 +138,25 @@ export async function seedDemoData(db: Db, options: { media: MediaStorage; now?:
     await seedCampaign(tx, shopsSeeded.featured, now, writeSvg);
     await tx.insert(ads).values(demoAds(now));
     const productCount = await seedDemoProducts(tx, shopsSeeded.stored, now);
+    const cartarmCount = await seedCartarmRules(tx, shopsSeeded.stored);
     return {
       skipped: false as const,
       shops: SEED_SHOPS.length,
       coupons: shopsSeeded.couponTotal,
       products: productCount,
+      cartarmRules: cartarmCount,
     };
   });
+}
+
+/** The demo cartarm rules of the stores that were seeded active; answers how many. */
+async function seedCartarmRules(tx: Db, stored: ReadonlyMap<string, { id: string }>) {
+  const rows = SEED_CARTARM_RULES.flatMap(({ shop, rule }) => {
+    const shopId = stored.get(shop)?.id;
+    return shopId ? [{ ...rule, shopId }] : [];
+  });
+  if (rows.length) await tx.insert(cartarmRules).values(rows);
+  return rows.length;
 }
 
 /** The demo categories, first listed first; answers their ids by slug. */
