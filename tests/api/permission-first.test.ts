@@ -38,12 +38,24 @@ function invalidRequest({ method, path }: { method: string; path: string }) {
 }
 
 describe('permission before validation', () => {
-  it('documents the permissions of every write and staff read of the generic resources', () => {
+  it('documents the permissions of the generic resources and the hand-written staff routes', () => {
     // 14 resources × create, update, delete, restore, hard delete, bulk (+ export and import).
     expect(operations.length).toBeGreaterThanOrEqual(14 * 6);
     for (const resource of ['shop', 'coupon', 'shortner', 'uninstall']) {
       expect(operations).toContainEqual(
         expect.objectContaining({ method: 'POST', path: `${MAIN_API_BASE}/${resource}/bulk` }),
+      );
+    }
+    for (const [method, path] of [
+      ['POST', '/media'],
+      ['GET', '/insights/users'],
+      ['GET', '/user/{id}/details'],
+      ['POST', '/product/{id}/merge'],
+      ['GET', '/ads/{id}/stats'],
+      ['GET', '/shortner/{id}/stats'],
+    ]) {
+      expect(operations).toContainEqual(
+        expect.objectContaining({ method, path: `${MAIN_API_BASE}${path}` }),
       );
     }
   });

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../context';
-import { currentAuth } from '../auth-middleware';
+import { currentAuth, requireAuth } from '../auth-middleware';
 import { AppError } from '../../errors';
 import { permissionsOf } from '../../services/auth/permissions';
 import { authenticate } from '../../services/auth/sessions';
@@ -35,6 +35,25 @@ function callerPermissions(c: Context<ApiEnv>, userId: string): Promise<string[]
   return permissions;
 }
 
+/** Permissions a route needs: every one of `allOf` and, when given, one of `anyOf`. */
+export interface PermissionRule {
+  allOf?: readonly string[];
+  anyOf?: readonly string[];
+}
+
+/**
+ * A protected hand-written route's middleware and its entry in the document (spread into
+ * `createRoute`): the sign-in, then `rule`, before any input is judged; `x-permissions` names the
+ * rule for clients and for the test that calls every protected operation without it.
+ */
+export function guarded(rule: PermissionRule) {
+  const middleware: [MiddlewareHandler<ApiEnv>, MiddlewareHandler<ApiEnv>] = [
+    requireAuth,
+    permitted(rule),
+  ];
+  return { middleware, 'x-permissions': rule };
+}
+
 /**
  * Route middleware that refuses before the body, query or path is judged: 1004
  * UNAUTHORIZED_ACCESS without a signed-in caller (after `requireAuth`), 1005 FORBIDDEN unless
@@ -42,13 +61,7 @@ function callerPermissions(c: Context<ApiEnv>, userId: string): Promise<string[]
  * the right learns nothing about what a valid request would look like. The handler still asks
  * for the exact permission where it depends on the body (a bulk action's).
  */
-export function permitted({
-  allOf = [],
-  anyOf = [],
-}: {
-  allOf?: readonly string[];
-  anyOf?: readonly string[];
-}) {
+function permitted({ allOf = [], anyOf = [] }: PermissionRule) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const { user } = currentAuth(c);
     const permissions = await callerPermissions(c, user.id);

@@ -8,8 +8,7 @@ import {
 import { getOneQuerySchema } from '@/lib/validation/list-query';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { errorEnvelopeSchema, jsonResponses } from '../envelope';
-import { requireAuth } from '../auth-middleware';
-import { optionalAuth, permitted } from './access';
+import { guarded, optionalAuth } from './access';
 import type { AnyResourceDefinition } from './types';
 
 const bearer: { bearerAuth: string[] }[] = [{ bearerAuth: [] }];
@@ -85,8 +84,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Create a ${def.noun} (create_${def.name})`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.create)] as const,
-      'x-permissions': rule.create,
+      ...guarded(rule.create),
       request: json(def.schemas.create),
       responses: jsonResponses(item, `The new ${def.noun}`),
     }),
@@ -110,8 +108,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
         `One action on up to 500 ${def.noun}s in one transaction: activate / deactivate ` +
         `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.bulk)] as const,
-      'x-permissions': rule.bulk,
+      ...guarded(rule.bulk),
       request: json(bulkSchema),
       responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
     }),
@@ -130,8 +127,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
         `Every ${def.noun} the list's filters, q, sort and deleted match (up to 50 000) as a ` +
         `CSV file (view_${def.name})`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.view)] as const,
-      'x-permissions': rule.view,
+      ...guarded(rule.view),
       request: { query: exportQuerySchema(def.schemas.list) },
       responses: {
         200: {
@@ -155,8 +151,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
         `(create_${def.name} and update_${def.name}); any row error → VALIDATION_ERROR with ` +
         "details {key: 'row:<line>:<column>', message}",
       security: bearer,
-      middleware: [requireAuth, permitted(rule.import)] as const,
-      'x-permissions': rule.import,
+      ...guarded(rule.import),
       request: json(csvImportSchema),
       responses: jsonResponses(
         z.union([csvImportReportSchema, csvImportResultSchema]),
@@ -186,8 +181,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Change a ${def.noun} (update_${def.name}); 404 when deleted`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.update)] as const,
-      'x-permissions': rule.update,
+      ...guarded(rule.update),
       request: { params: idParams, ...json(def.schemas.update) },
       responses: jsonResponses(item, `The changed ${def.noun}`),
     }),
@@ -197,8 +191,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Soft-delete a ${def.noun}: hidden, restorable (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.delete)] as const,
-      'x-permissions': rule.delete,
+      ...guarded(rule.delete),
       request: { params: idParams },
       responses: jsonResponses(item, `The deleted ${def.noun}`),
     }),
@@ -208,8 +201,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Remove a ${def.noun} for good, deleted or not (delete_${def.name})`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.delete)] as const,
-      'x-permissions': rule.delete,
+      ...guarded(rule.delete),
       request: { params: idParams },
       responses: jsonResponses(
         z.object({ id: z.string(), deleted: z.literal(true) }),
@@ -222,8 +214,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       tags,
       summary: `Undo a soft delete (delete_${def.name}: who may delete may undo)`,
       security: bearer,
-      middleware: [requireAuth, permitted(rule.delete)] as const,
-      'x-permissions': rule.delete,
+      ...guarded(rule.delete),
       request: { params: idParams },
       responses: jsonResponses(item, `The restored ${def.noun}`),
     }),

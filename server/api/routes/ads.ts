@@ -13,11 +13,10 @@ import {
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { resolveInsightsRange, utcDay } from '@/lib/validation/insights';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../resource-factory/access';
+import { guarded } from '../resource-factory/access';
 import { callerAddress, callerEdgeCountry } from '../caller-address';
 import { findRow } from '../../services/resource/crud';
 import { ads } from '../../db/schema';
@@ -121,7 +120,7 @@ const statsRoute = createRoute({
     'totals (view_ads). `from`/`to`: UTC days, both included; by default the last 30 days; ' +
     'at most 366. Deleted ads too.',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_ads'] }),
   request: { params: idParams, query: adStatsQuerySchema },
   responses: jsonResponses(adStatsSchema, 'The ad’s figures per day'),
 });
@@ -206,7 +205,6 @@ export function registerAds(app: OpenAPIHono<ApiEnv>) {
 
   // GET /ads/{id}/stats — impressions, clicks and CTR per day (view_ads)
   app.openapi(statsRoute, async (c) => {
-    await demandPermission(c, 'view_ads');
     const { id } = c.req.valid('param');
     const resolved = resolveInsightsRange(c.req.valid('query'), utcDay(now(c)));
     if ('error' in resolved) throw new AppError('VALIDATION_ERROR', [resolved.error]);

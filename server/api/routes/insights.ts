@@ -9,10 +9,9 @@ import {
 } from '@/lib/validation/insights';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../resource-factory/access';
+import { guarded } from '../resource-factory/access';
 import { catalogInsights, userInsights } from '../../services/insights';
 
 const RANGE_NOTE =
@@ -25,7 +24,7 @@ const usersRoute = createRoute({
   tags: ['Insights'],
   summary: `Accounts: totals, sign-ups per day, verified share, by country, type and status. ${RANGE_NOTE}`,
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_insights'] }),
   request: { query: insightsQuerySchema },
   responses: jsonResponses(userInsightsSchema, 'The accounts figures'),
 });
@@ -36,14 +35,13 @@ const catalogRoute = createRoute({
   tags: ['Insights'],
   summary: `Shops and coupons: counts, clicks and votes per day, top shops by clicks. ${RANGE_NOTE}`,
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_insights'] }),
   request: { query: insightsQuerySchema },
   responses: jsonResponses(catalogInsightsSchema, 'The catalogue figures'),
 });
 
-/** The range of the request (view_insights checked first). */
+/** The range of the request (view_insights is checked before, by the route's middleware). */
 async function rangeOf(c: Context<ApiEnv>, query: InsightsQuery) {
-  await demandPermission(c, 'view_insights');
   const today = utcDay(c.var.deps.now?.() ?? new Date());
   const resolved = resolveInsightsRange(query, today);
   if ('error' in resolved) throw new AppError('VALIDATION_ERROR', [resolved.error]);

@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   DEFAULT_MEDIA_DIR,
   MAX_IMAGE_SIDE,
@@ -14,11 +13,10 @@ import {
   mediaUploadQuerySchema,
 } from '@/lib/validation/media';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../../errors';
 import { validationError } from '../errors';
-import { demandPermission } from '../resource-factory/access';
+import { guarded } from '../resource-factory/access';
 import { mediaStorage } from '../../media/storage';
 import { serverEnv } from '../../env';
 import { recordAudit, type AuditAction, type AuditChanges } from '../../services/audit';
@@ -30,13 +28,6 @@ import {
   type MediaContext,
 } from '../../services/media';
 
-/** 1004 without a sign-in, 1005 without `permission` — before any input is looked at. */
-const needs = (permission: string) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    await demandPermission(c, permission);
-    await next();
-  });
-
 const secured = { tags: ['Media'], security: [{ bearerAuth: [] }] };
 
 const listRoute = createRoute({
@@ -46,7 +37,7 @@ const listRoute = createRoute({
   summary:
     `The folders and images directly inside \`dir\` (default \`${DEFAULT_MEDIA_DIR}\`; \`/\` = ` +
     'the root), by name. Needs view_media.',
-  middleware: [requireAuth, needs('view_media')] as const,
+  ...guarded({ allOf: ['view_media'] }),
   request: { query: mediaListQuerySchema },
   responses: jsonResponses(mediaListingSchema, 'The folder'),
 });
@@ -62,7 +53,7 @@ const uploadRoute = createRoute({
     `(EXIF) and, unless resize=false, scaled to fit ${MAX_IMAGE_SIDE} px. The name is made safe ` +
     '(lower-case, the extension of the real type) and never replaces a file: `-2`, `-3`… are ' +
     'added. A new folder is made by uploading into it. Needs create_media.',
-  middleware: [requireAuth, needs('create_media')] as const,
+  ...guarded({ allOf: ['create_media'] }),
   request: {
     query: mediaUploadQuerySchema,
     body: {
@@ -94,7 +85,7 @@ const renameRoute = createRoute({
   summary:
     'Rename a file within its folder; the name is made safe and keeps the extension. ' +
     '1010 CONFLICT when the name is taken. Needs update_media.',
-  middleware: [requireAuth, needs('update_media')] as const,
+  ...guarded({ allOf: ['update_media'] }),
   request: {
     body: { required: true, content: { 'application/json': { schema: mediaRenameSchema } } },
   },
@@ -106,7 +97,7 @@ const deleteRoute = createRoute({
   method: 'post',
   path: '/media/delete',
   summary: 'Delete a file (pages that show it lose the image). Needs delete_media.',
-  middleware: [requireAuth, needs('delete_media')] as const,
+  ...guarded({ allOf: ['delete_media'] }),
   request: {
     body: { required: true, content: { 'application/json': { schema: mediaDeleteSchema } } },
   },

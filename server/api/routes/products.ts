@@ -20,10 +20,9 @@ import {
   type ProductObservationResult,
 } from '@/lib/validation/product-search';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok, redirectResponses } from '../envelope';
 import { AppError } from '../../errors';
-import { demandPermission, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
+import { guarded, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
 import { addressNetwork } from '../../client-address';
 import type { Db } from '../../db/client';
@@ -166,7 +165,7 @@ const mergeRoute = createRoute({
     '`intoId`, the rollup and current price are rebuilt, the duplicate is deleted (its ' +
     'address then leads to `intoId`). Answers the target',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['update_product'] }),
   request: { params: idParams, ...json(productMergeSchema) },
   responses: jsonResponses(productItemSchema, 'The product merged into'),
 });
@@ -325,7 +324,6 @@ function registerProductReads(app: OpenAPIHono<ApiEnv>) {
 function registerProductMerge(app: OpenAPIHono<ApiEnv>) {
   // POST /product/{id}/merge — fold a duplicate into another product (update_product)
   app.openapi(mergeRoute, async (c) => {
-    await demandPermission(c, 'update_product');
     const { id } = c.req.valid('param');
     const { intoId } = c.req.valid('json');
     const { deps } = c.var;

@@ -1,10 +1,9 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
 import { deleteTestUserSchema } from '@/lib/validation/auth';
-import { requireAuth } from '../auth-middleware';
 import type { ApiEnv } from '../context';
 import { jsonResponses, okAs } from '../envelope';
-import { demandPermission } from '../resource-factory/access';
+import { demandPermission, guarded } from '../resource-factory/access';
 import { deleteTestUser } from '../../services/auth/test-users';
 
 const route = createRoute({
@@ -19,7 +18,7 @@ const route = createRoute({
     'for a regular or beta account, which is left alone; FORBIDDEN (403) for the caller’s ' +
     'own account or one holding a permission the caller lacks.',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['delete_user'] }),
   request: {
     body: { required: true, content: { 'application/json': { schema: deleteTestUserSchema } } },
   },

@@ -6,11 +6,10 @@ import {
   uninstallStatsSchema,
 } from '@/lib/validation/uninstall';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../resource-factory/access';
+import { guarded } from '../resource-factory/access';
 import { recordUninstallFeedback, uninstallStats } from '../../services/uninstall';
 
 const route = createRoute({
@@ -41,7 +40,7 @@ const statsRoute = createRoute({
     '(view_uninstall). `from`/`to`: UTC days, both included; by default the last 30 days; at ' +
     'most 366',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_uninstall'] }),
   request: { query: uninstallStatsQuerySchema },
   responses: jsonResponses(uninstallStatsSchema, 'Answers per reason'),
 });
@@ -58,7 +57,6 @@ export function registerUninstall(app: OpenAPIHono<ApiEnv>) {
 
   // GET /uninstall/stats — answers per reason, for the dashboard's chart (view_uninstall)
   app.openapi(statsRoute, async (c) => {
-    await demandPermission(c, 'view_uninstall');
     const today = utcDay(c.var.deps.now?.() ?? new Date());
     const resolved = resolveInsightsRange(c.req.valid('query'), today);
     if ('error' in resolved) throw new AppError('VALIDATION_ERROR', [resolved.error]);

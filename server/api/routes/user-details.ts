@@ -2,10 +2,9 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { userDetailsSchema } from '@/lib/validation/user-admin';
 import type { ApiEnv } from '../context';
-import { requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../resource-factory/access';
+import { guarded } from '../resource-factory/access';
 import { userDetails } from '../../services/admin/user-details';
 
 const route = createRoute({
@@ -16,7 +15,7 @@ const route = createRoute({
     "An account's sign-ins (newest 50), the accounts it invited, its inviter and its roles " +
     '(view_user)',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_user'] }),
   request: { params: z.object({ id: uuidSchema }) },
   responses: jsonResponses(userDetailsSchema, 'The account in detail'),
 });
@@ -25,7 +24,6 @@ const route = createRoute({
 export function registerUserDetails(app: OpenAPIHono<ApiEnv>) {
   // GET /user/{id}/details — sign-ins, invitees, inviter and roles of one account
   app.openapi(route, async (c) => {
-    await demandPermission(c, 'view_user');
     const details = await userDetails(await c.var.deps.getDb(), c.req.valid('param').id);
     if (!details) throw new AppError('NOT_FOUND');
     return ok(c, details);

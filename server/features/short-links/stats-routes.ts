@@ -4,10 +4,9 @@ import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { insightsQuerySchema, resolveInsightsRange, utcDay } from '@/lib/validation/insights';
 import { shortLinkStatsSchema } from '@/lib/short-links/validation';
 import type { ApiEnv } from '../../api/context';
-import { requireAuth } from '../../api/auth-middleware';
 import { jsonResponses, ok } from '../../api/envelope';
 import { AppError } from '../../errors';
-import { demandPermission } from '../../api/resource-factory/access';
+import { guarded } from '../../api/resource-factory/access';
 import { shortLinks } from '../../db/schema';
 import { shortLinkStats } from './short-links';
 
@@ -20,7 +19,7 @@ const route = createRoute({
     'top referring hosts. `from`/`to`: UTC days, both included; by default the last 30 days; ' +
     'at most 366 (view_shortner). Deleted links keep their figures.',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ allOf: ['view_shortner'] }),
   request: { params: z.object({ id: uuidSchema }), query: insightsQuerySchema },
   responses: jsonResponses(shortLinkStatsSchema, 'The link’s clicks'),
 });
@@ -29,7 +28,6 @@ const route = createRoute({
 export function registerShortLinkStats(app: OpenAPIHono<ApiEnv>) {
   // GET /shortner/{id}/stats — clicks of one link by day, country, platform and referrer
   app.openapi(route, async (c) => {
-    await demandPermission(c, 'view_shortner');
     const today = utcDay(c.var.deps.now?.() ?? new Date());
     const resolved = resolveInsightsRange(c.req.valid('query'), today);
     if ('error' in resolved) throw new AppError('VALIDATION_ERROR', [resolved.error]);
