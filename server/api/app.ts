@@ -84,6 +84,7 @@ const openApiDocumentSchema = z.looseObject({
 const documentRoute = createRoute({
   method: 'get',
   path: '/openapi.json',
+  operationId: 'system.openapi',
   tags: ['System'],
   summary: 'This OpenAPI 3.1 document (plain JSON, not an envelope)',
   responses: {
@@ -100,6 +101,7 @@ const documentRoute = createRoute({
 const docsPageRoute = createRoute({
   method: 'get',
   path: '/docs',
+  operationId: 'system.docs',
   tags: ['System'],
   summary: 'The API reference as an HTML page, built from this document',
   responses: { 200: { description: 'The page', content: { 'text/html': { schema: z.string() } } } },

@@ -61,6 +61,7 @@ function adUpdateValues(input: AdUpdateInput, current: Ad): Partial<typeof ads.$
  */
 export const adsResource = defineResource({
   name: 'ads',
+  operations: 'ads',
   tag: 'Ads',
   noun: 'ad',
   table: ads,

@@ -129,6 +129,7 @@ async function presentCampaigns(db: Db, rows: Campaign[]): Promise<CampaignResou
 /** /campaign: every read needs view_campaign (the public read is GET /campaigns). */
 export const campaignResource = defineResource({
   name: 'campaign',
+  operations: 'campaigns',
   tag: 'Campaign',
   noun: 'campaign',
   table: campaigns,

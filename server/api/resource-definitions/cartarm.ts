@@ -75,6 +75,7 @@ function cartarmUpdateValues(
  */
 export const cartarmResource = defineResource({
   name: 'cartarm',
+  operations: 'cartarmRules',
   tag: 'Cartarm',
   noun: 'cartarm rule',
   table: cartarmRules,

@@ -37,6 +37,7 @@ function categoryUpdateValues(input: CategoryUpdateInput): Partial<typeof catego
 /** /category: every category that is not deleted is public. */
 export const categoryResource = defineResource({
   name: 'category',
+  operations: 'categories',
   tag: 'Category',
   noun: 'category',
   table: categories,

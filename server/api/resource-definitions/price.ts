@@ -84,6 +84,7 @@ function priceUpdateValues(input: PriceUpdateInput): Partial<typeof prices.$infe
  */
 export const priceResource = defineResource({
   name: 'price',
+  operations: 'prices',
   tag: 'Price',
   noun: 'price observation',
   table: prices,

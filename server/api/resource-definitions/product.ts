@@ -89,6 +89,7 @@ const mergedProduct = () => like(products.url, '%#merged-into=%');
  */
 export const productResource = defineResource({
   name: 'product',
+  operations: 'products',
   tag: 'Product',
   noun: 'product',
   table: products,

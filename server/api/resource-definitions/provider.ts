@@ -39,6 +39,7 @@ function providerUpdateValues(input: ProviderUpdateInput): Partial<typeof provid
  */
 export const providerResource = defineResource({
   name: 'provider',
+  operations: 'providers',
   tag: 'Provider',
   noun: 'provider',
   table: providers,

@@ -54,6 +54,7 @@ async function presentRoles(db: Db, rows: Role[]): Promise<RoleResource[]> {
  */
 export const roleResource = defineResource({
   name: 'role',
+  operations: 'roles',
   tag: 'Role',
   noun: 'role',
   table: roles,

@@ -116,6 +116,7 @@ async function presentShops(db: Db, rows: Shop[], viewer: Viewer): Promise<ShopR
 /** /shop: public rows are ACTIVE and not deleted. */
 export const shopResource = defineResource({
   name: 'shop',
+  operations: 'shops',
   tag: 'Shop',
   noun: 'shop',
   table: shops,

@@ -39,6 +39,7 @@ const textOrNull = (text: string | null | undefined) => (text ? text : null);
  */
 export const uninstallResource = defineResource({
   name: 'uninstall',
+  operations: 'uninstalls',
   tag: 'Uninstall',
   noun: 'uninstall answer',
   table: uninstallFeedback,

@@ -127,6 +127,7 @@ const leftActive = (changes: RowChange<User>[]) =>
  */
 export const userResource = defineResource({
   name: 'user',
+  operations: 'users',
   tag: 'User',
   noun: 'user',
   table: users,

@@ -79,6 +79,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
   const { base, tags, item, readers, rule } = routeBasics(def);
   return {
     create: createRoute({
+      operationId: `${def.operations}.create`,
       method: 'post',
       path: base,
       tags,
@@ -89,6 +90,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
       responses: jsonResponses(item, `The new ${def.noun}`),
     }),
     list: createRoute({
+      operationId: `${def.operations}.list`,
       method: 'get',
       path: base,
       tags,
@@ -101,6 +103,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
       responses: jsonResponses(listPageSchema(item), `A page of ${def.noun}s`),
     }),
     bulk: createRoute({
+      operationId: `${def.operations}.bulk`,
       method: 'post',
       path: `${base}/bulk`,
       tags,
@@ -120,6 +123,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
   const { base, tags, rule } = routeBasics(def);
   return {
     export: createRoute({
+      operationId: `${def.operations}.exportCsv`,
       method: 'get',
       path: `${base}/export`,
       tags,
@@ -143,6 +147,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
       },
     }),
     import: createRoute({
+      operationId: `${def.operations}.importCsv`,
       method: 'post',
       path: `${base}/import`,
       tags,
@@ -166,6 +171,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
   const { base, tags, item, readers, rule } = routeBasics(def);
   return {
     get: createRoute({
+      operationId: `${def.operations}.get`,
       method: 'get',
       path: `${base}/{id}`,
       tags,
@@ -176,6 +182,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       responses: jsonResponses(item, `The ${def.noun}`),
     }),
     update: createRoute({
+      operationId: `${def.operations}.update`,
       method: 'patch',
       path: `${base}/{id}`,
       tags,
@@ -186,6 +193,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       responses: jsonResponses(item, `The changed ${def.noun}`),
     }),
     softDelete: createRoute({
+      operationId: `${def.operations}.delete`,
       method: 'delete',
       path: `${base}/{id}`,
       tags,
@@ -196,6 +204,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       responses: jsonResponses(item, `The deleted ${def.noun}`),
     }),
     hardDelete: createRoute({
+      operationId: `${def.operations}.deleteForGood`,
       method: 'delete',
       path: `${base}/{id}/hard`,
       tags,
@@ -209,6 +218,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       ),
     }),
     restore: createRoute({
+      operationId: `${def.operations}.restore`,
       method: 'patch',
       path: `${base}/{id}/restore`,
       tags,

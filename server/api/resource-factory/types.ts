@@ -112,6 +112,11 @@ export interface ResourceDefinition<
   /** OpenAPI tag and the noun used in summaries. */
   tag: string;
   noun: string;
+  /**
+   * The first part of each operation's `operationId` in the document, plural and camel-cased
+   * (`shops` → `shops.list`, `shops.create`, `shops.bulk`…): what generated clients name methods by.
+   */
+  operations: string;
   table: T;
   schemas: { create: C; update: U; list: Q; item: D };
   /**

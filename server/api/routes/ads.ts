@@ -57,6 +57,7 @@ const COUNTRY_NOTE =
   'ACTIVE, not deleted, startsAt ≤ now < endsAt (a missing date is open).';
 
 const activeRoute = createRoute({
+  operationId: 'ads.active',
   method: 'get',
   path: '/ads/active',
   tags: ['Ads'],
@@ -68,10 +69,11 @@ const activeRoute = createRoute({
   responses: cacheableResponses,
 });
 
-const bannerRoute = (path: string, what: string) =>
+const bannerRoute = (path: string, operationId: string, what: string) =>
   createRoute({
     method: 'get',
     path,
+    operationId,
     tags: ['Ads'],
     summary: `Running ${what} (public). ${COUNTRY_NOTE}`,
     request: { query: bannerAdsQuerySchema },
@@ -80,10 +82,12 @@ const bannerRoute = (path: string, what: string) =>
 
 const extensionBannerRoute = bannerRoute(
   '/ads/extension/banner',
+  'ads.extensionBanner',
   'extension banners: placement EXTENSION_BANNER, platform BROWSER_EXTENSION or ALL',
 );
 const mobileBannerRoute = bannerRoute(
   '/ads/mobile/banner',
+  'ads.mobileBanner',
   'mobile banners: placement MOBILE_BANNER, platform MOBILE_APP or ALL',
 );
 
@@ -91,6 +95,7 @@ const eventRoute = (event: 'impression' | 'click') =>
   createRoute({
     method: 'post',
     path: `/ads/{id}/${event}`,
+    operationId: event === 'impression' ? 'ads.countImpression' : 'ads.countClick',
     tags: ['Ads'],
     summary:
       `Count an ${event} of a running ad (no account, no body). Counted at most once per ad, ` +
@@ -112,6 +117,7 @@ const eventRoute = (event: 'impression' | 'click') =>
   });
 
 const statsRoute = createRoute({
+  operationId: 'ads.stats',
   method: 'get',
   path: '/ads/{id}/stats',
   tags: ['Ads'],

@@ -10,6 +10,7 @@ import { listAudit } from '../../services/audit';
 import { permissionsOf } from '../../services/auth/permissions';
 
 const listRoute = createRoute({
+  operationId: 'audit.list',
   method: 'get',
   path: '/audit',
   tags: ['Admin'],

@@ -97,6 +97,10 @@ const secured = { security: bearer, middleware: [requireAuth] };
 
 type Extra = Omit<RouteConfig, 'method' | 'path' | 'responses'>;
 
+/** `auth.` and the path's last segment in camel case: `/auth/verify-email` → `auth.verifyEmail`. */
+const operationIdOf = (path: string) =>
+  `auth.${(path.split('/').pop() ?? '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+
 function post<T extends z.ZodType, E extends Extra, C extends number = typeof SUCCESS_CODE>(
   path: string,
   summary: string,
@@ -107,6 +111,7 @@ function post<T extends z.ZodType, E extends Extra, C extends number = typeof SU
   return createRoute({
     method: 'post' as const,
     path,
+    operationId: operationIdOf(path),
     tags: ['Auth'],
     summary,
     responses: jsonResponses(response, summary, code),
@@ -119,6 +124,7 @@ function get<T extends z.ZodType>(path: string, summary: string, response: T) {
   return createRoute({
     method: 'get' as const,
     path,
+    operationId: operationIdOf(path),
     tags: ['Auth'],
     summary,
     responses: jsonResponses(response, summary),
@@ -360,6 +366,7 @@ function registerAccount(app: OpenAPIHono<ApiEnv>) {
   // DELETE /user/me — schedule the account's deletion (24 hours; signing in cancels it)
   app.openapi(
     createRoute({
+      operationId: 'auth.deleteAccount',
       method: 'delete',
       path: '/user/me',
       tags: ['Auth'],

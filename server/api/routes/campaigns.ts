@@ -42,6 +42,7 @@ const RUNNING_NOTE =
   'active shop) in the campaign’s order.';
 
 const listRoute = createRoute({
+  operationId: 'campaigns.running',
   method: 'get',
   path: '/campaigns',
   tags: ['Campaign'],
@@ -61,6 +62,7 @@ const listRoute = createRoute({
 });
 
 const oneRoute = createRoute({
+  operationId: 'campaigns.bySlug',
   method: 'get',
   path: '/campaigns/{slug}',
   tags: ['Campaign'],

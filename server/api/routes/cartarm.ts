@@ -9,6 +9,7 @@ import { activeCartarmRules } from '../../services/cartarm';
 const ACTIVE_MAX_AGE = 300;
 
 const activeRoute = createRoute({
+  operationId: 'cartarmRules.active',
   method: 'get',
   path: '/cartarm/active',
   tags: ['Cartarm'],

@@ -20,6 +20,7 @@ import {
 const idParams = z.object({ id: uuidSchema });
 
 const appStateRoute = createRoute({
+  operationId: 'shops.appState',
   method: 'get',
   path: '/shop/app-state',
   tags: ['Shop'],
@@ -38,6 +39,7 @@ const appStateRoute = createRoute({
 });
 
 const voteRoute = createRoute({
+  operationId: 'coupons.vote',
   method: 'post',
   path: '/coupon/{id}/vote',
   tags: ['Coupon'],
@@ -133,6 +135,7 @@ export function registerCatalogExtras(app: OpenAPIHono<ApiEnv>) {
     const route = createRoute({
       method: 'get',
       path: `/go/${kind}/{id}`,
+      operationId: `redirects.${kind}`,
       tags: ['Redirect'],
       summary,
       request: { params: idParams },

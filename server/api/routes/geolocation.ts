@@ -4,6 +4,7 @@ import { callerEdgeCountry } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
 
 const route = createRoute({
+  operationId: 'worker.geolocation',
   method: 'get',
   path: '/geolocation',
   tags: ['Worker'],

@@ -15,6 +15,7 @@ const healthSchema = z
   .openapi('Health');
 
 const route = createRoute({
+  operationId: 'system.health',
   method: 'get',
   path: '/health',
   tags: ['System'],

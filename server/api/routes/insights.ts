@@ -19,6 +19,7 @@ const RANGE_NOTE =
   'today; at most 366 days. Needs view_insights.';
 
 const usersRoute = createRoute({
+  operationId: 'insights.users',
   method: 'get',
   path: '/insights/users',
   tags: ['Insights'],
@@ -30,6 +31,7 @@ const usersRoute = createRoute({
 });
 
 const catalogRoute = createRoute({
+  operationId: 'insights.catalog',
   method: 'get',
   path: '/insights/catalog',
   tags: ['Insights'],

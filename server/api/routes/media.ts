@@ -31,6 +31,7 @@ import {
 const secured = { tags: ['Media'], security: [{ bearerAuth: [] }] };
 
 const listRoute = createRoute({
+  operationId: 'media.list',
   ...secured,
   method: 'get',
   path: '/media',
@@ -43,6 +44,7 @@ const listRoute = createRoute({
 });
 
 const uploadRoute = createRoute({
+  operationId: 'media.upload',
   ...secured,
   method: 'post',
   path: '/media',
@@ -79,6 +81,7 @@ const uploadRoute = createRoute({
 });
 
 const renameRoute = createRoute({
+  operationId: 'media.rename',
   ...secured,
   method: 'post',
   path: '/media/rename',
@@ -93,6 +96,7 @@ const renameRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'media.delete',
   ...secured,
   method: 'post',
   path: '/media/delete',

@@ -47,6 +47,7 @@ function registerOAuthStart(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/providers — which sign-in providers are configured (the sign-in page hides the rest)
   app.openapi(
     createRoute({
+      operationId: 'oauth.providers',
       method: 'get',
       path: '/oauth/providers',
       tags: ['OAuth'],
@@ -69,6 +70,7 @@ function registerOAuthStart(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/{provider}/login — the provider's authorization URL (PKCE, state, nonce)
   app.openapi(
     createRoute({
+      operationId: 'oauth.login',
       method: 'get',
       path: '/oauth/{provider}/login',
       tags: ['OAuth'],
@@ -109,6 +111,7 @@ function registerOAuthCallbacks(app: OpenAPIHono<ApiEnv>) {
   // GET /oauth/{provider}/callback — the provider sends the browser back with code and state
   app.openapi(
     createRoute({
+      operationId: 'oauth.callback',
       method: 'get',
       path: '/oauth/{provider}/callback',
       tags: ['OAuth'],
@@ -134,6 +137,7 @@ function registerOAuthCallbacks(app: OpenAPIHono<ApiEnv>) {
   // cookie, so the cross-site POST (which carries no SameSite=Lax cookie) still completes.
   app.openapi(
     createRoute({
+      operationId: 'oauth.callbackFormPost',
       method: 'post',
       path: '/oauth/{provider}/callback',
       tags: ['OAuth'],
@@ -167,6 +171,7 @@ function registerOAuthSessions(app: OpenAPIHono<ApiEnv>) {
   // GET /auth/oauth-session/{id} — redeems the one-time id of the callback: user and tokens, once
   app.openapi(
     createRoute({
+      operationId: 'oauth.redeemSession',
       method: 'get',
       path: '/auth/oauth-session/{id}',
       tags: ['OAuth'],
@@ -193,6 +198,7 @@ function registerOAuthSessions(app: OpenAPIHono<ApiEnv>) {
   // app's shell) redeems at /auth/oauth-session/{id} for its own tokens; no token leaves the page
   app.openapi(
     createRoute({
+      operationId: 'oauth.handoff',
       method: 'post',
       path: '/auth/handoff',
       tags: ['OAuth'],

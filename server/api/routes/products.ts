@@ -52,6 +52,7 @@ const TEXT_SEARCH_LIMIT = 20;
 const signedInOrNot: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
 
 const searchRoute = createRoute({
+  operationId: 'products.search',
   method: 'post',
   path: '/product/search',
   tags: ['Product'],
@@ -83,6 +84,7 @@ const searchRoute = createRoute({
 });
 
 const similarRoute = createRoute({
+  operationId: 'products.similar',
   method: 'post',
   path: '/product/ssearch',
   tags: ['Product'],
@@ -95,6 +97,7 @@ const similarRoute = createRoute({
 });
 
 const historyRoute = createRoute({
+  operationId: 'products.history',
   method: 'get',
   path: '/product/{id}/history',
   tags: ['Product'],
@@ -107,6 +110,7 @@ const historyRoute = createRoute({
 });
 
 const pageRoute = createRoute({
+  operationId: 'products.page',
   method: 'get',
   path: '/product/{id}/page',
   tags: ['Product'],
@@ -119,6 +123,7 @@ const pageRoute = createRoute({
 });
 
 const imageRoute = createRoute({
+  operationId: 'products.image',
   method: 'get',
   path: '/product/{id}/image',
   tags: ['Product'],
@@ -135,6 +140,7 @@ const imageRoute = createRoute({
 const SITEMAP_LIMIT = 10_000;
 
 const sitemapRoute = createRoute({
+  operationId: 'products.sitemap',
   method: 'get',
   path: '/product/sitemap',
   tags: ['Product'],
@@ -156,6 +162,7 @@ const sitemapRoute = createRoute({
 });
 
 const mergeRoute = createRoute({
+  operationId: 'products.merge',
   method: 'post',
   path: '/product/{id}/merge',
   tags: ['Product'],

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { getShopPage, listCategoriesForSite, listShopsForSite } from '../../services/shops';
 
 const listRoute = createRoute({
+  operationId: 'shops.directory',
   method: 'get',
   path: '/shop/shop-list',
   tags: ['Shop'],
@@ -32,6 +33,7 @@ const listRoute = createRoute({
 });
 
 const categoriesRoute = createRoute({
+  operationId: 'shops.categories',
   method: 'get',
   path: '/shop/categories',
   tags: ['Shop'],
@@ -40,6 +42,7 @@ const categoriesRoute = createRoute({
 });
 
 const pageRoute = createRoute({
+  operationId: 'shops.page',
   method: 'get',
   path: '/shop/shop-list/{id}',
   tags: ['Shop'],

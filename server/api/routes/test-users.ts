@@ -7,6 +7,7 @@ import { demandPermission, guarded } from '../resource-factory/access';
 import { deleteTestUser } from '../../services/auth/test-users';
 
 const route = createRoute({
+  operationId: 'auth.deleteTestUser',
   method: 'delete',
   path: '/auth/test-user',
   tags: ['Auth'],

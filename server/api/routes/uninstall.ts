@@ -13,6 +13,7 @@ import { guarded } from '../resource-factory/access';
 import { recordUninstallFeedback, uninstallStats } from '../../services/uninstall';
 
 const route = createRoute({
+  operationId: 'uninstalls.sendFeedback',
   method: 'post',
   path: '/uninstall/feedback',
   tags: ['Uninstall'],
@@ -32,6 +33,7 @@ const route = createRoute({
 // The back-office's reads and writes of the answers are the generic resource /uninstall
 // (resource-definitions/uninstall.ts), registered after these two routes.
 const statsRoute = createRoute({
+  operationId: 'uninstalls.stats',
   method: 'get',
   path: '/uninstall/stats',
   tags: ['Uninstall'],

@@ -8,6 +8,7 @@ import { guarded } from '../resource-factory/access';
 import { userDetails } from '../../services/admin/user-details';
 
 const route = createRoute({
+  operationId: 'users.details',
   method: 'get',
   path: '/user/{id}/details',
   tags: ['User'],

@@ -101,6 +101,7 @@ function presentCoupon(r: Coupon): CouponResource {
 /** /coupon: public rows are ACTIVE, not deleted, of a visible shop. */
 export const couponResource = defineResource({
   name: 'coupon',
+  operations: 'coupons',
   tag: 'Coupon',
   noun: 'coupon',
   table: coupons,

@@ -10,6 +10,7 @@ import { isCouponVisible } from '../../services/catalog/extras';
 import { couponReporter, recordCouponResult } from './results';
 
 const resultRoute = createRoute({
+  operationId: 'coupons.reportResult',
   method: 'post',
   path: '/coupon/{id}/result',
   tags: ['Coupon'],

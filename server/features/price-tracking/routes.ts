@@ -47,6 +47,7 @@ const failure = {
 };
 
 const listRoute = createRoute({
+  operationId: 'tracking.list',
   method: 'get',
   path: '/tracking',
   summary: 'My tracked products, newest first, with the allowance used and its limit',
@@ -55,6 +56,7 @@ const listRoute = createRoute({
 });
 
 const createRouteDef = createRoute({
+  operationId: 'tracking.track',
   method: 'post',
   path: '/tracking',
   summary:
@@ -74,6 +76,7 @@ const createRouteDef = createRoute({
 });
 
 const updateRoute = createRoute({
+  operationId: 'tracking.update',
   method: 'patch',
   path: '/tracking/{id}',
   summary:
@@ -84,6 +87,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
+  operationId: 'tracking.stop',
   method: 'delete',
   path: '/tracking/{id}',
   summary: 'Stop tracking a product (its past alerts stay listed)',
@@ -93,6 +97,7 @@ const deleteRoute = createRoute({
 });
 
 const alertsRoute = createRoute({
+  operationId: 'tracking.alerts',
   method: 'get',
   path: '/tracking/alerts',
   summary: 'My newest price alerts (default 20, at most 100)',
@@ -113,6 +118,7 @@ const pageResponses = {
 };
 
 const unsubscribePage = createRoute({
+  operationId: 'tracking.unsubscribePage',
   method: 'get',
   path: '/tracking/unsubscribe',
   tags: ['Tracking'],
@@ -124,6 +130,7 @@ const unsubscribePage = createRoute({
 });
 
 const unsubscribeOneClick = createRoute({
+  operationId: 'tracking.unsubscribe',
   method: 'post',
   path: '/tracking/unsubscribe',
   tags: ['Tracking'],

@@ -42,6 +42,7 @@ function presentShortLink(r: ShortLink): ShortLinkResource {
 export const shortLinkResource = defineResource({
   // The wire path (/shortner) and permission section (view_shortner…): clients depend on them.
   name: 'shortner',
+  operations: 'shortLinks',
   tag: 'Short links',
   noun: 'short link',
   table: shortLinks,

@@ -11,6 +11,7 @@ import { shortLinks } from '../../db/schema';
 import { shortLinkStats } from './short-links';
 
 const route = createRoute({
+  operationId: 'shortLinks.stats',
   method: 'get',
   path: '/shortner/{id}/stats',
   tags: ['Short links'],
