@@ -107,6 +107,55 @@ const docsPageRoute = createRoute({
   responses: { 200: { description: 'The page', content: { 'text/html': { schema: z.string() } } } },
 });
 
+/** What each tag holds: every tag an operation uses is declared in the document with this. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  System: 'Health, this document and its reference page.',
+  Auth: 'Accounts: sign-up, email verification, sign-in, tokens, profile, passwords, deletion.',
+  OAuth: 'Sign-in with Google, Apple and Facebook; the hand-off to the mobile app.',
+  Shop: 'Stores: the public directory and store pages, and the generic resource for staff.',
+  Coupon: 'Coupons: votes, the extension’s checkout results, and the generic resource.',
+  Category: 'Store categories (generic resource).',
+  Provider: 'Affiliate providers and their tracking templates (generic resource).',
+  Redirect: 'Counted redirects to stores, products and coupons.',
+  Product: 'Products seen by the extension, their prices, history and store page data.',
+  Price: 'Price observations of products (generic resource).',
+  Tracking: 'A shopper’s tracked products, price alerts and unsubscribing.',
+  Cartarm: 'Checkout rules the extension follows to apply coupons.',
+  Ads: 'Ads for the site, the extension and the app, with their counted impressions and clicks.',
+  Campaign: 'Seasonal campaigns with their stores and coupons.',
+  'Short links': 'Short links with per-platform targets and click statistics.',
+  Uninstall: 'Why the extension was uninstalled: the feedback and its records.',
+  User: 'Accounts as staff see them (generic resource) and one account in detail.',
+  Role: 'Roles and their permissions (generic resource).',
+  Media: 'Images in the media library: list, upload, rename, delete.',
+  Insights: 'Figures of the admin dashboard.',
+  Admin: 'The admin activity log.',
+  Worker: 'The worker API: the caller’s country.',
+};
+
+type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/**
+ * The generated document made explicit for client tools: an operation that names no security is
+ * public and says so (`security: []`), and the tags used are declared with what they hold.
+ */
+function completeDocument(doc: Document): Document {
+  const used = new Set<string>();
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      operation.security ??= [];
+      for (const tag of operation.tags ?? []) used.add(tag);
+    }
+  }
+  const tags = [...used].sort().map((name) => {
+    const description = TAG_DESCRIPTIONS[name];
+    if (!description) throw new Error(`The API tag "${name}" has no description`);
+    return { name, description };
+  });
+  return { ...doc, tags };
+}
+
 function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
   const document = {
     openapi: '3.1.0',
@@ -126,13 +175,21 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
   });
   // GET /openapi.json — this document; paths in it carry the base path, the server root is the site
   app.openapi(documentRoute, (c) => {
-    const doc = app.getOpenAPI31Document({ ...document, servers: [{ url: '/' }] });
+    const doc = completeDocument(
+      app.getOpenAPI31Document({ ...document, servers: [{ url: '/' }] }),
+    );
     // The generator's type allows `undefined` members, which JSON leaves out anyway.
     return c.json(doc as unknown as z.infer<typeof openApiDocumentSchema>, 200);
   });
   // GET /docs — the same document as a page
   app.openapi(docsPageRoute, (c) =>
-    c.html(renderDocsPage(title, app.getOpenAPI31Document({ ...document, servers: [] }), basePath)),
+    c.html(
+      renderDocsPage(
+        title,
+        completeDocument(app.getOpenAPI31Document({ ...document, servers: [] })),
+        basePath,
+      ),
+    ),
   );
   return app;
 }

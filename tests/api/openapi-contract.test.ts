@@ -26,3 +26,29 @@ it.each([
   const twice = ids.filter(({ id, at }) => seen.has(id!) || !seen.set(id!, at));
   expect(twice).toEqual([]);
 });
+
+it.each([
+  ['main', MAIN_API_BASE],
+  ['worker', WORKER_API_BASE],
+] as const)(
+  'every %s operation says who may call it, and every tag it uses is declared',
+  async (which, base) => {
+    const app = which === 'main' ? t.app : t.worker;
+    const doc = (await (await app.request(`${base}/openapi.json`)).json()) as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ at: `${method} ${path}`, ...op })),
+    );
+    expect(operations.filter((op) => !Array.isArray(op.security)).map((op) => op.at)).toEqual([]);
+    // The health check is public: it says so with an empty list.
+    if (which === 'main') {
+      expect(operations.find((op) => op.at === `get ${base}/health`)?.security).toEqual([]);
+    }
+    const declared = new Set(doc.tags.map((tag) => tag.name));
+    const used = new Set(operations.flatMap((op) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+    expect(doc.tags.filter((tag) => !tag.description)).toEqual([]);
+  },
+);
