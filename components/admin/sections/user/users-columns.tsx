@@ -21,7 +21,7 @@ export function useUserColumns(onView: (user: AdminUser) => void): ResourceColum
   return [
     {
       id: 'email',
-      meta: { label: tc('user'), className: 'max-w-64' },
+      meta: { label: tc('user'), className: 'max-w-64 min-w-56' },
       cell: ({ row: { original: user } }) => (
         <button
           type="button"

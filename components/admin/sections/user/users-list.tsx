@@ -55,7 +55,7 @@ export function UsersList() {
       : [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <UsersToolbar view={view} roles={roles.data} />
       <ResourceList
         config={USERS_LIST}
