@@ -33,6 +33,12 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/** The names of the selection checkboxes: select all, and select one row (by its label). */
+export interface SelectText {
+  all: string;
+  row: (name: string) => string;
+}
+
 /**
  * A header or cell of a column definition. The sections' definitions are render functions
  * (no hooks), re-created on each render: TanStack's `flexRender` would mount each as a component
@@ -62,10 +68,16 @@ export function DataTable<T extends ResourceRow>({
   stale,
   empty,
   rowLabel,
+  unselectable,
+  selectText,
 }: {
   caption: string;
   /** How a row's checkbox names it. */
   rowLabel: (row: T) => string;
+  /** Why a row cannot be selected (its checkbox's title), or null when it can. */
+  unselectable?: (row: T) => string | null;
+  /** The select-all checkbox's and a row checkbox's names (default: the generic wording). */
+  selectText?: SelectText;
   columns: ResourceColumns<T>;
   rows: T[];
   sorting: { field: string; desc: boolean };
@@ -80,8 +92,16 @@ export function DataTable<T extends ResourceRow>({
   stale: boolean;
   empty: string;
 }) {
-  const t = useTranslations('admin.resource');
-  const table = useServerTable({ rows, columns, sorting, hidden, selection, onSelection });
+  const text = useSelectText(selectText);
+  const table = useServerTable({
+    rows,
+    columns,
+    sorting,
+    hidden,
+    selection,
+    onSelection,
+    unselectable,
+  });
   const visibleCount = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
 
   return (
@@ -95,9 +115,10 @@ export function DataTable<T extends ResourceRow>({
                 <TableHead className="w-10">
                   <input
                     type="checkbox"
-                    aria-label={t('selectAll')}
+                    aria-label={text.all}
                     className="accent-primary size-4 align-middle"
                     checked={table.getIsAllRowsSelected()}
+                    disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
                     onChange={table.getToggleAllRowsSelectedHandler()}
                   />
                 </TableHead>
@@ -140,7 +161,8 @@ export function DataTable<T extends ResourceRow>({
                   key={row.id}
                   row={row}
                   selectable={Boolean(selection)}
-                  rowLabel={rowLabel}
+                  label={text.row(rowLabel(row.original))}
+                  why={unselectable?.(row.original) ?? null}
                 />
               ))
           )}
@@ -148,6 +170,12 @@ export function DataTable<T extends ResourceRow>({
       </Table>
     </div>
   );
+}
+
+/** The selection checkboxes' names: the section's, or the generic wording. */
+function useSelectText(given: SelectText | undefined): SelectText {
+  const t = useTranslations('admin.resource');
+  return given ?? { all: t('selectAll'), row: (name) => t('selectRow', { name }) };
 }
 
 /**
@@ -161,6 +189,7 @@ function useServerTable<T extends ResourceRow>({
   hidden,
   selection,
   onSelection,
+  unselectable,
 }: {
   rows: T[];
   columns: ResourceColumns<T>;
@@ -168,6 +197,7 @@ function useServerTable<T extends ResourceRow>({
   hidden: readonly string[];
   selection?: string[];
   onSelection?: (ids: string[]) => void;
+  unselectable?: (row: T) => string | null;
 }) {
   const sortingState: SortingState = [{ id: sorting.field, desc: sorting.desc }];
   const visibility: VisibilityState = Object.fromEntries(hidden.map((id) => [id, false]));
@@ -184,7 +214,9 @@ function useServerTable<T extends ResourceRow>({
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    enableRowSelection: Boolean(onSelection),
+    enableRowSelection: onSelection
+      ? (row) => !unselectable || unselectable(row.original) === null
+      : false,
     state: { sorting: sortingState, columnVisibility: visibility, rowSelection },
     onRowSelectionChange: (updater) => {
       const next = typeof updater === 'function' ? updater(rowSelection) : updater;
@@ -243,26 +275,34 @@ function ColumnHead<T extends ResourceRow>({
   );
 }
 
-/** A record's row: its checkbox (when rows can be selected), then its visible cells. */
+/**
+ * A record's row: its checkbox (when rows can be selected; disabled, with the reason as its
+ * title, for a row that cannot be), then its visible cells.
+ */
 function DataRow<T extends ResourceRow>({
   row,
   selectable,
-  rowLabel,
+  label,
+  why,
 }: {
   row: Row<T>;
   selectable: boolean;
-  rowLabel: (row: T) => string;
+  /** The checkbox's name. */
+  label: string;
+  /** Why the row cannot be selected, or null. */
+  why: string | null;
 }) {
-  const t = useTranslations('admin.resource');
   return (
     <TableRow data-state={row.getIsSelected() ? 'selected' : undefined}>
       {selectable ? (
         <TableCell>
           <input
             type="checkbox"
-            aria-label={t('selectRow', { name: rowLabel(row.original) })}
+            aria-label={label}
             className="accent-primary size-4 align-middle"
             checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            title={why ?? undefined}
             onChange={row.getToggleSelectedHandler()}
           />
         </TableCell>

@@ -1,4 +1,5 @@
 import { parseAsArrayOf, parseAsInteger, parseAsString, parseAsStringLiteral } from 'nuqs';
+import type { ListConfig } from './types';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -13,9 +14,17 @@ export const baseListParams = {
   hide: parseAsArrayOf(parseAsString).withDefault([]),
 };
 
-/** The nuqs parsers of a section's filters: one string parameter each. */
-export function filterParams(filterKeys: readonly string[]): Record<string, typeof parseAsString> {
-  return Object.fromEntries(filterKeys.map((key) => [key, parseAsString]));
+/** The nuqs parsers of a section's filters: one string parameter each, of its set if it has one. */
+export function filterParams(
+  filterKeys: readonly string[],
+  values: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, typeof parseAsString> {
+  return Object.fromEntries(
+    filterKeys.map((key) => {
+      const set = values[key];
+      return [key, set ? parseAsStringLiteral(set) : parseAsString];
+    }),
+  );
 }
 
 /** `-createdAt` → {field, desc}; a field the section cannot sort by → its default. */
@@ -36,11 +45,11 @@ export function nextSort(current: { field: string; desc: boolean }, field: strin
 
 /**
  * The GET /{section} query of a list state (also the CSV export's, without paging): empty
- * values left out, the page size one of PAGE_SIZES.
+ * values left out, filters under their API names, the page size one of PAGE_SIZES.
  */
 export function apiQuery(
   state: Record<string, unknown>,
-  config: { sorts: readonly string[]; defaultSort: string; filterKeys: readonly string[] },
+  config: Pick<ListConfig, 'sorts' | 'defaultSort' | 'filterKeys' | 'apiNames'>,
 ) {
   const limit = (PAGE_SIZES as readonly number[]).includes(Number(state.limit))
     ? Number(state.limit)
@@ -48,7 +57,7 @@ export function apiQuery(
   const { field, desc } = parseSort(state.sort as string | null, config.sorts, config.defaultSort);
   const filters = Object.fromEntries(
     config.filterKeys
-      .map((key) => [key, state[key]] as const)
+      .map((key) => [config.apiNames?.[key] ?? key, state[key]] as const)
       .filter(([, value]) => typeof value === 'string' && value !== ''),
   ) as Record<string, string>;
   const q = typeof state.q === 'string' ? state.q.trim() : '';

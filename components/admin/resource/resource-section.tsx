@@ -2,22 +2,22 @@
 
 import { Download, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
 import { adminApi } from '@/lib/admin/api-client';
 import type { BulkAction } from '@/lib/validation/admin';
-import { useAdminLocale, useErrorText } from '../audit/audit-bits';
-import { PageHeading, Pager } from '../audit/page-parts';
+import { useAdminLocale } from '../audit/audit-bits';
+import { PageHeading } from '../audit/page-parts';
 import { CsvImportDialog } from './csv-import-dialog';
-import { DataTable } from './data-table';
 import { EditSheet } from './edit-sheet';
 import { HardDeleteDialog } from './hard-delete-dialog';
-import { nextSort } from './list-state';
 import { OpenRecordProvider } from './open-record';
+import { ResourceList, useResourceListText, type BulkActionDef } from './resource-list';
 import { ResourceToolbar } from './resource-toolbar';
 import { RowActions } from './row-actions';
 import { useListView, type ListView } from './use-list-view';
+import { useRecordSheet, type RecordSheetState } from './use-record-sheet';
 import { useResourceWrites } from './use-resource-writes';
 import type {
   FilterDef,
@@ -59,27 +59,25 @@ export function ResourceSection<T extends ResourceRow>({
   const ts = useTranslations(`admin.${section}`);
   const locale = useAdminLocale();
   const { can } = usePermissions();
-  const view = useListView(config);
-  const { selected, setSelected, trash, open } = view;
+  const view = useListView<T>(config);
+  const record = useRecordSheet();
+  const { open } = record;
+  const { setSelected, trash } = view;
   const [hardTarget, setHardTarget] = useState<HardDeleteTarget<T> | null>(null);
   const writes = useResourceWrites(config);
+  const text = useResourceListText();
   const name = (row: T) => config.label(row, locale);
 
   const canCreate = can('create', section);
   const canUpdate = can('update', section);
   const canDelete = can('delete', section);
-  const bulkActions = bulkActionsOf(trash, Boolean(config.toggle), canUpdate, canDelete);
-  const allColumns = withRowActions(columns, t('actions'), (row) => (
-    <RecordRowActions
-      row={row}
-      name={name(row)}
-      canUpdate={canUpdate}
-      canDelete={canDelete}
-      onOpen={open}
-      writes={writes}
-      onHardDelete={() => setHardTarget({ kind: 'one', row })}
-    />
-  ));
+  const bulkActions = bulkActionsOf(trash, Boolean(config.toggle), canUpdate, canDelete).map(
+    (action): BulkActionDef<BulkAction> => ({
+      action,
+      label: t(`bulk.${action}`),
+      destructive: action === 'delete' || action === 'hard_delete',
+    }),
+  );
 
   return (
     <OpenRecordProvider value={(id) => open(id)}>
@@ -103,36 +101,42 @@ export function ResourceSection<T extends ResourceRow>({
           canImport={Boolean(config.importable) && canCreate && canUpdate}
         />
 
-        {selected.length && bulkActions.length ? (
-          <BulkBar
-            actions={bulkActions}
-            selected={selected}
-            pending={writes.bulk.isPending}
-            onAction={(action) =>
-              action === 'hard_delete'
-                ? setHardTarget({ kind: 'bulk', ids: selected })
-                : writes.bulk.mutate(
-                    { ids: selected, action },
-                    { onSuccess: () => setSelected([]) },
-                  )
-            }
-            onClear={() => setSelected([])}
-          />
-        ) : null}
-
-        <ListTable
+        <ResourceList
           config={config}
           view={view}
-          columns={allColumns}
-          name={name}
-          selectable={bulkActions.length > 0}
+          columns={columns}
+          caption={trash ? t('trashCaption', { section: ts('title') }) : ts('title')}
+          rowLabel={name}
+          text={text}
+          bulkActions={bulkActions}
+          bulkPending={writes.bulk.isPending}
+          onBulk={(action, ids, settled) =>
+            action === 'hard_delete'
+              ? setHardTarget({ kind: 'bulk', ids })
+              : writes.bulk.mutate(
+                  { ids, action },
+                  { onSuccess: () => setSelected([]), onSettled: settled },
+                )
+          }
+          rowActions={{
+            label: t('actions'),
+            render: (row) => (
+              <RecordRowActions
+                row={row}
+                name={name(row)}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                onOpen={open}
+                writes={writes}
+                onHardDelete={() => setHardTarget({ kind: 'one', row })}
+              />
+            ),
+          }}
         />
-
-        <ListPager view={view} />
 
         <RecordSheet
           config={config}
-          view={view}
+          record={record}
           Form={Form}
           panels={panels}
           canCreate={canCreate}
@@ -165,24 +169,6 @@ function bulkActionsOf(
   ];
 }
 
-/** The section's columns and, last, the row menu's (never hidden). */
-function withRowActions<T extends ResourceRow>(
-  columns: ResourceColumns<T>,
-  label: string,
-  render: (row: T) => ReactNode,
-): ResourceColumns<T> {
-  return [
-    ...columns,
-    {
-      id: 'actions',
-      enableHiding: false,
-      header: () => <span className="sr-only">{label}</span>,
-      meta: { className: 'w-12 text-end' },
-      cell: ({ row: { original: row } }) => render(row),
-    },
-  ];
-}
-
 /** A row's menu: edit, history and delete; in the trash, history, restore and delete for good. */
 function RecordRowActions<T extends ResourceRow>({
   row,
@@ -197,7 +183,7 @@ function RecordRowActions<T extends ResourceRow>({
   name: string;
   canUpdate: boolean;
   canDelete: boolean;
-  onOpen: ListView<T>['open'];
+  onOpen: RecordSheetState['open'];
   writes: Writes<T>;
   onHardDelete: () => void;
 }) {
@@ -267,83 +253,23 @@ function SectionToolbar<T extends ResourceRow>({
   );
 }
 
-/** The bar over the table while rows are selected: the bulk actions and "clear". */
-function BulkBar({
-  actions,
-  selected,
-  pending,
-  onAction,
-  onClear,
-}: {
-  actions: readonly BulkAction[];
-  selected: string[];
-  pending: boolean;
-  onAction: (action: BulkAction) => void;
-  onClear: () => void;
-}) {
-  const t = useTranslations('admin.resource');
-  return (
-    <div
-      role="region"
-      aria-label={t('selected', { count: selected.length })}
-      className="bg-muted flex flex-wrap items-center gap-2 rounded-lg p-2 text-sm"
-    >
-      <span className="px-1">{t('selected', { count: selected.length })}</span>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="sm"
-          variant={action === 'delete' || action === 'hard_delete' ? 'destructive' : 'outline'}
-          disabled={pending}
-          onClick={() => onAction(action)}
-        >
-          {t(`bulk.${action}`)}
-        </Button>
-      ))}
-      <Button size="sm" variant="ghost" onClick={onClear}>
-        {t('clearSelection')}
-      </Button>
-    </div>
-  );
-}
-
-/** Previous / next page under the table, with the total (none while the list is empty). */
-function ListPager<T extends ResourceRow>({ view }: { view: ListView<T> }) {
-  const t = useTranslations('admin.resource');
-  const { list, query } = view;
-  if (!list.data || list.data.total <= 0) return null;
-  const pages = Math.max(1, Math.ceil(list.data.total / list.data.limit));
-  return (
-    <Pager
-      page={query.page}
-      pages={pages}
-      onPage={view.goToPage}
-      label={t('pagination')}
-      pageText={t('pageOf', { page: query.page, pages })}
-      previous={t('previous')}
-      next={t('next')}
-      summary={t('total', { count: list.data.total })}
-    />
-  );
-}
-
 /** The open record's sheet (`?edit=<id>` or `new`, `&panel=`): details, panels, history. */
 function RecordSheet<T extends ResourceRow>({
   config,
-  view,
+  record,
   Form,
   panels,
   canCreate,
   canUpdate,
 }: {
   config: SectionConfig<T>;
-  view: ListView<T>;
+  record: RecordSheetState;
   Form: ComponentType<RecordFormProps<T>>;
   panels: RecordPanel<T>[];
   canCreate: boolean;
   canUpdate: boolean;
 }) {
-  const { sheet, setSheet } = view;
+  const { sheet, setSheet } = record;
   const sheetPanel =
     sheet.panel && (sheet.panel === 'history' || panels.some((p) => p.id === sheet.panel))
       ? sheet.panel
@@ -401,50 +327,6 @@ function HardDeleteConfirm<T extends ResourceRow>({
           onBulkSent();
         }
       }}
-    />
-  );
-}
-
-/** The page of rows (or why it could not be read); rows can be selected when bulk actions exist. */
-function ListTable<T extends ResourceRow>({
-  config,
-  view,
-  columns,
-  name,
-  selectable,
-}: {
-  config: SectionConfig<T>;
-  view: ListView<T>;
-  columns: ResourceColumns<T>;
-  name: (row: T) => string;
-  selectable: boolean;
-}) {
-  const t = useTranslations('admin.resource');
-  const ts = useTranslations(`admin.${config.section}`);
-  const errorText = useErrorText();
-  const { list, trash, sort, selected, setSelected } = view;
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-destructive text-sm">
-        {errorText(list.error)}
-      </p>
-    );
-  }
-  return (
-    <DataTable
-      caption={trash ? t('trashCaption', { section: ts('title') }) : ts('title')}
-      columns={columns}
-      rows={list.data?.items ?? []}
-      rowLabel={name}
-      sorting={sort}
-      onSort={(field) => view.update({ sort: nextSort(sort, field) })}
-      sortable={config.sorts}
-      hidden={view.state.hide}
-      selection={selectable ? selected : undefined}
-      onSelection={selectable ? setSelected : undefined}
-      pending={list.isPending}
-      stale={list.isPlaceholderData}
-      empty={trash ? t('emptyTrash') : t('empty')}
     />
   );
 }

@@ -40,17 +40,32 @@ export interface FilterDef {
 }
 
 /**
- * What a section tells the generic list: the API's sort fields, its filter parameters and
- * whether the bulk activate / deactivate and the CSV import exist for it.
+ * What the generic list (`useListView`, `ResourceList`) needs of a section: where its rows are
+ * read, the API's sort fields and the section's filter parameters.
  */
-export interface SectionConfig<T extends ResourceRow> {
-  section: CatalogSection;
+export interface ListConfig {
+  /** The API path of the list (GET /{section}). */
+  section: string;
   /** Sortable columns: the API's whitelisted sort fields, which are also the column ids. */
   sorts: readonly string[];
   /** `-priority`, `name`, … — what the API sorts by when the URL says nothing. */
   defaultSort: string;
-  /** The URL parameters of the section's filters (the API's names). */
+  /** The URL parameters of the section's filters (the API's names unless `apiNames` says). */
   filterKeys: readonly string[];
+  /** A filter's API query name where it differs from its URL name (`type` → `userType`). */
+  apiNames?: Readonly<Record<string, string>>;
+  /** A filter's closed set of values (any other in the URL is ignored); else any string. */
+  filterValues?: Readonly<Record<string, readonly string[]>>;
+  /** The list's query key prefix (what the section's writes invalidate); default resourceKey. */
+  queryKey?: readonly string[];
+}
+
+/**
+ * What a catalogue section tells the generic screens: the list's config, and whether the bulk
+ * activate / deactivate and the CSV import exist for it.
+ */
+export interface SectionConfig<T extends ResourceRow> extends ListConfig {
+  section: CatalogSection;
   /** Bulk activate / deactivate (a status toggle in the API). */
   toggle: boolean;
   /** POST /{section}/import exists. */

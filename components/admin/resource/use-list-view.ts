@@ -1,36 +1,31 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseAsString, useQueryStates } from 'nuqs';
+import { useQueryStates } from 'nuqs';
 import { useCallback, useMemo, useState } from 'react';
 import { adminApi } from '@/lib/admin/api-client';
-import type { SheetPanel } from './edit-sheet';
 import { apiQuery, baseListParams, filterParams, parseSort } from './list-state';
 import { resourceKey } from './use-resource-writes';
-import type { ListPage, ResourceRow, SectionConfig } from './types';
-
-const sheetParams = {
-  edit: parseAsString,
-  /** `history` or a section panel's id; absent: details. */
-  panel: parseAsString,
-};
+import type { ListConfig, ListPage, ResourceRow } from './types';
 
 /**
  * A section list's view: search, filters, sort, page, trash and hidden columns in the URL, the
- * page of rows they select, the row selection, and the record sheet that is open (`?edit=`).
- * Any new view of the list goes back to the first page with nothing selected.
+ * page of rows they select, and the row selection. Any new view of the list goes back to the
+ * first page with nothing selected.
  */
-export function useListView<T extends ResourceRow>(config: SectionConfig<T>) {
+export function useListView<T extends ResourceRow>(config: ListConfig) {
   const { section } = config;
-  const params = useMemo(() => filterParams(config.filterKeys), [config.filterKeys]);
+  const params = useMemo(
+    () => filterParams(config.filterKeys, config.filterValues),
+    [config.filterKeys, config.filterValues],
+  );
   const [state, setState] = useQueryStates(baseListParams);
   const [filterState, setFilterState] = useQueryStates(params);
-  const [sheet, setSheet] = useQueryStates(sheetParams);
   const [selected, setSelected] = useState<string[]>([]);
 
   const query = apiQuery({ ...filterState, ...state }, config);
   const list = useQuery({
-    queryKey: [...resourceKey(section), 'list', query],
+    queryKey: [...(config.queryKey ?? resourceKey(section)), 'list', query],
     queryFn: () => adminApi.get<ListPage<T>>(section, query),
     placeholderData: keepPreviousData,
   });
@@ -53,18 +48,11 @@ export function useListView<T extends ResourceRow>(config: SectionConfig<T>) {
     setSelected([]);
     void setState({ page });
   };
-  const open = useCallback(
-    (id: string, panel: SheetPanel = 'details') =>
-      void setSheet({ edit: id, panel: panel === 'details' ? null : panel }),
-    [setSheet],
-  );
 
   return {
     state,
     setState,
     filterState,
-    sheet,
-    setSheet,
     selected,
     setSelected,
     query,
@@ -73,7 +61,6 @@ export function useListView<T extends ResourceRow>(config: SectionConfig<T>) {
     filter,
     onSearch,
     goToPage,
-    open,
     trash: state.deleted === 'only',
     sort: parseSort(state.sort, config.sorts, config.defaultSort),
   };

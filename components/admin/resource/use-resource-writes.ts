@@ -11,7 +11,7 @@ import type { CatalogSection, ResourceRow, SectionConfig } from './types';
 import { translateKnown } from '@/lib/i18n/translate-known';
 
 /** The query key prefix of every read of a section (each write invalidates it). */
-export const resourceKey = (section: CatalogSection) => ['admin', 'resource', section] as const;
+export const resourceKey = (section: string) => ['admin', 'resource', section] as const;
 
 /**
  * The message of a failed write: the API's detail keys first (a slug already taken, a category

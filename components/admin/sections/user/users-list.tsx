@@ -1,132 +1,119 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { parseAsString, useQueryState, useQueryStates } from 'nuqs';
-import { useCallback, useState } from 'react';
+import { parseAsString, useQueryState } from 'nuqs';
 import { toast } from 'sonner';
 import { usePermissions } from '@/components/admin/shell/permissions';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { adminApi } from '@/lib/admin/api-client';
-import { AUDIT_QUERY_KEY, useErrorText } from '../../audit/audit-bits';
-import { Pager } from '../../audit/page-parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
+import { ResourceList, type BulkActionDef, type ListText } from '../../resource/resource-list';
+import { useListView } from '../../resource/use-list-view';
 import { useRoles } from './roles-panel';
-import { USER_QUERY_KEY, type AdminUser, type ListPage } from './types';
+import { USER_QUERY_KEY, type AdminUser } from './types';
 import { useUserWriteError } from './user-errors';
-import {
-  parseSort,
-  usersApiQuery,
-  usersParams,
-  type UserSortField,
-  type UsersFilters,
-} from './users-query';
-import { UsersTable } from './users-table';
+import { useUserColumns } from './users-columns';
+import { USERS_LIST } from './users-config';
 import { UsersToolbar } from './users-toolbar';
 
+type UserBulkAction = 'activate' | 'deactivate';
+
 /**
- * The Users tab: accounts with search, filters, sort and pages in the URL, row selection with
- * bulk activate / deactivate, and the trash (deleted accounts) with restore. A row opens the
- * account's detail sheet (`?view=<id>`). Rows the API marks not `manageable` (the reader's own,
- * or above the reader's rights) can be neither selected nor restored.
+ * The Users tab on the generic list: accounts with search, filters, sort and pages in the URL,
+ * row selection with bulk activate / deactivate (after a confirm), and the trash (deleted
+ * accounts) with restore. A row opens the account's detail sheet (`?view=<id>`). Rows the API
+ * marks not `manageable` (the reader's own, or above the reader's rights) can be neither
+ * selected nor restored.
  */
 export function UsersList() {
   const t = useTranslations('admin.users');
-  const errorText = useErrorText();
-  const users = useUsersList();
-  const { state, list, selected } = users;
-  const items = list.data?.items ?? [];
+  const { can } = usePermissions();
+  const view = useListView<AdminUser>(USERS_LIST);
+  const [, setView] = useQueryState('view', parseAsString);
+  const roles = useRoles(can('view', 'role'));
+  const { bulk, restore } = useUserWrites(() => view.setSelected([]));
+  const columns = useUserColumns((user) => void setView(user.id));
+  const text = useUsersListText();
+  const canRestore = can('delete', 'user');
+  const bulkActions: BulkActionDef<UserBulkAction>[] =
+    can('update', 'user') && !view.trash
+      ? [
+          { action: 'activate', label: t('bulkActivate') },
+          {
+            action: 'deactivate',
+            label: t('bulkDeactivate'),
+            destructive: true,
+            confirm: {
+              title: t('bulkDeactivateTitle', { count: view.selected.length }),
+              description: t('bulkDeactivateText'),
+              confirmLabel: t('bulkDeactivate'),
+            },
+          },
+        ]
+      : [];
 
   return (
-    <div className="grid gap-4">
-      <UsersToolbar state={state} roles={users.roles.data} onChange={users.filter} />
-
-      {users.canBulk && selected.length ? (
-        <BulkBar
-          count={selected.length}
-          onActivate={() => users.bulk.mutate('activate')}
-          onDeactivate={() => users.setConfirming(true)}
-        />
-      ) : null}
-
-      {list.isPending ? (
-        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {errorText(list.error)}
-        </p>
-      ) : items.length === 0 ? (
-        <div className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm">
-          {state.deleted ? t('emptyTrash') : t('empty')}
-        </div>
-      ) : (
-        <UsersTable
-          items={items}
-          deleted={Boolean(state.deleted)}
-          canBulk={users.canBulk}
-          selected={selected}
-          setSelected={users.setSelected}
-          sort={users.sort}
-          onSort={users.sortBy}
-          onView={(user) => void users.setView(user.id)}
-          canRestore={users.can('delete', 'user')}
-          restoring={users.restore.isPending}
-          onRestore={(user) => users.restore.mutate(user)}
-          stale={list.isPlaceholderData}
-        />
-      )}
-
-      {list.data && list.data.total > 0 ? <UsersPager users={users} /> : null}
-
-      <ConfirmDialog
-        open={users.confirming}
-        onOpenChange={users.setConfirming}
-        title={t('bulkDeactivateTitle', { count: selected.length })}
-        description={t('bulkDeactivateText')}
-        confirmLabel={t('bulkDeactivate')}
-        destructive
-        pending={users.bulk.isPending}
-        onConfirm={() => users.bulk.mutate('deactivate')}
+    <div className="grid grid-cols-1 gap-4">
+      <UsersToolbar view={view} roles={roles.data} />
+      <ResourceList
+        config={USERS_LIST}
+        view={view}
+        columns={columns}
+        caption={view.trash ? t('trash') : t('tabUsers')}
+        rowLabel={(user) => user.email}
+        text={text}
+        bulkActions={bulkActions}
+        bulkPending={bulk.isPending}
+        onBulk={(action, ids, settled) => bulk.mutate({ action, ids }, { onSettled: settled })}
+        unselectable={(user) => (user.manageable ? null : t('notManageable'))}
+        rowActions={
+          view.trash
+            ? {
+                label: t('restore'),
+                render: (user) =>
+                  canRestore && user.manageable ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={restore.isPending}
+                      onClick={() => restore.mutate(user)}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {t('restore')}
+                    </Button>
+                  ) : null,
+              }
+            : undefined
+        }
       />
     </div>
   );
 }
 
-/**
- * The list's state and writes: filters in the URL, the page of accounts, the selection, and the
- * bulk and restore mutations (each refreshes the users and the activity log).
- */
-function useUsersList() {
+/** The users list's wording (admin.users): accounts, not rows. */
+function useUsersListText(): ListText {
+  const t = useTranslations('admin.users');
+  return {
+    select: { all: t('selectAll'), row: (email) => t('select', { email }) },
+    selected: (count) => t('bulkLabel', { count }),
+    empty: t('empty'),
+    emptyTrash: t('emptyTrash'),
+    pagination: t('pagination'),
+    pageOf: (page, pages) => t('pageOf', { page, pages }),
+    previous: t('previous'),
+    next: t('next'),
+    total: (count) => t('total', { count }),
+    loading: t('loading'),
+  };
+}
+
+/** Bulk activate / deactivate and restore; each refreshes the users and the activity log. */
+function useUserWrites(onBulkDone: () => void) {
   const t = useTranslations('admin.users');
   const writeError = useUserWriteError();
-  const { can } = usePermissions();
   const client = useQueryClient();
-  const [state, setState] = useQueryStates(usersParams);
-  const [, setView] = useQueryState('view', parseAsString);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const roles = useRoles(can('view', 'role'));
-
-  const query = usersApiQuery(state);
-  const list = useQuery({
-    queryKey: [...USER_QUERY_KEY, 'list', query],
-    queryFn: () => adminApi.get<ListPage<AdminUser>>('user', query),
-    placeholderData: keepPreviousData,
-  });
-
-  const filter = useCallback(
-    (patch: UsersFilters) => {
-      setSelected([]);
-      void setState({ ...patch, page: null });
-    },
-    [setState],
-  );
-
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: USER_QUERY_KEY }),
@@ -134,18 +121,14 @@ function useUsersList() {
     ]);
 
   const bulk = useMutation({
-    mutationFn: (action: 'activate' | 'deactivate') =>
-      adminApi.post<{ affected: number }>('user/bulk', { ids: selected, action }),
+    mutationFn: ({ action, ids }: { action: UserBulkAction; ids: string[] }) =>
+      adminApi.post<{ affected: number }>('user/bulk', { ids, action }),
     onSuccess: async ({ affected }) => {
-      setConfirming(false);
-      setSelected([]);
+      onBulkDone();
       toast.success(t('bulkDone', { count: affected }));
       await refresh();
     },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error(writeError(error));
-    },
+    onError: (error) => toast.error(writeError(error)),
   });
 
   const restore = useMutation({
@@ -157,77 +140,5 @@ function useUsersList() {
     onError: (error) => toast.error(writeError(error)),
   });
 
-  const sort = parseSort(state.sort);
-  const sortBy = (field: UserSortField) =>
-    void setState({
-      sort: sort.field === field && !sort.desc ? `-${field}` : field,
-      page: null,
-    });
-
-  return {
-    can,
-    state,
-    setState,
-    setView,
-    query,
-    list,
-    roles,
-    filter,
-    selected,
-    setSelected,
-    confirming,
-    setConfirming,
-    bulk,
-    restore,
-    sort,
-    sortBy,
-    canBulk: can('update', 'user') && !state.deleted,
-  };
-}
-
-/** The bar over the table while rows are selected: activate, or deactivate after a confirm. */
-function BulkBar({
-  count,
-  onActivate,
-  onDeactivate,
-}: {
-  count: number;
-  onActivate: () => void;
-  onDeactivate: () => void;
-}) {
-  const t = useTranslations('admin.users');
-  return (
-    <div
-      role="region"
-      aria-label={t('bulkLabel', { count })}
-      className="bg-muted flex flex-wrap items-center gap-2 rounded-lg p-2 text-sm"
-    >
-      <span className="px-1">{t('bulkLabel', { count })}</span>
-      <Button size="sm" variant="outline" onClick={onActivate}>
-        {t('bulkActivate')}
-      </Button>
-      <Button size="sm" variant="destructive" onClick={onDeactivate}>
-        {t('bulkDeactivate')}
-      </Button>
-    </div>
-  );
-}
-
-function UsersPager({ users }: { users: ReturnType<typeof useUsersList> }) {
-  const t = useTranslations('admin.users');
-  const { list, query, setState } = users;
-  const total = list.data?.total ?? 0;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
-  return (
-    <Pager
-      page={query.page}
-      pages={pages}
-      onPage={(page) => void setState({ page })}
-      label={t('pagination')}
-      pageText={t('pageOf', { page: query.page, pages })}
-      previous={t('previous')}
-      next={t('next')}
-      summary={t('total', { count: total })}
-    />
-  );
+  return { bulk, restore };
 }

@@ -20,7 +20,8 @@ export function UsersSection() {
   const current = canRoles ? tab : 'users';
 
   return (
-    <div className="grid gap-4">
+    // One shrinkable column down to the list: its wide table scrolls inside its box, not the page.
+    <div className="grid grid-cols-1 gap-4">
       <PageHeading title={t('title')} intro={t('intro')} />
       <Tabs
         value={current}

@@ -6,19 +6,19 @@ import { Button } from '@/components/ui/button';
 import { COUNTRIES } from '@/lib/countries';
 import { FilterSelect, SearchField } from '../../resource/toolbar-parts';
 import { useAdminLocale } from '../../audit/audit-bits';
-import { ACCOUNT_STATUSES, USER_TYPES, type AdminRole } from './types';
-import { usersParams, type UsersFilters, type UsersState } from './users-query';
+import type { ListView } from '../../resource/use-list-view';
+import { ACCOUNT_STATUSES, USER_TYPES, type AdminRole, type AdminUser } from './types';
 
 /** Search (email, name), filters and the trash switch of the users list. */
 export function UsersToolbar({
-  state,
+  view,
   roles,
-  onChange,
 }: {
-  state: UsersState;
+  view: ListView<AdminUser>;
   roles: AdminRole[] | undefined;
-  onChange: (filters: UsersFilters) => void;
 }) {
+  const { state, filterState: filters, trash } = view;
+  const onFilter = (key: string) => (value: string) => view.filter(key, value || null);
   const t = useTranslations('admin.users');
   const tf = useTranslations('admin.users.filters');
   const locale = useAdminLocale();
@@ -28,12 +28,12 @@ export function UsersToolbar({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <SearchField label={tf('search')} value={state.q} onSearch={(q) => onChange({ q })} />
+        <SearchField label={tf('search')} value={state.q} onSearch={view.onSearch} />
         <Button
-          variant={state.deleted ? 'default' : 'outline'}
+          variant={trash ? 'default' : 'outline'}
           size="sm"
-          aria-pressed={state.deleted === 'only'}
-          onClick={() => onChange({ deleted: state.deleted ? null : 'only' })}
+          aria-pressed={trash}
+          onClick={() => view.update({ deleted: trash ? null : 'only' })}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('trash')}
@@ -42,8 +42,8 @@ export function UsersToolbar({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         <FilterSelect
           label={tf('status')}
-          value={state.status}
-          onValue={(v) => onChange({ status: usersParams.status.parse(v) })}
+          value={filters.status ?? null}
+          onValue={onFilter('status')}
         >
           {any}
           {ACCOUNT_STATUSES.map((s) => (
@@ -52,11 +52,7 @@ export function UsersToolbar({
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
-          label={tf('type')}
-          value={state.type}
-          onValue={(v) => onChange({ type: usersParams.type.parse(v) })}
-        >
+        <FilterSelect label={tf('type')} value={filters.type ?? null} onValue={onFilter('type')}>
           {any}
           {USER_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -66,8 +62,8 @@ export function UsersToolbar({
         </FilterSelect>
         <FilterSelect
           label={tf('country')}
-          value={state.country}
-          onValue={(v) => onChange({ country: usersParams.country.parse(v) })}
+          value={filters.country ?? null}
+          onValue={onFilter('country')}
         >
           {any}
           {countries.map((c) => (
@@ -78,19 +74,15 @@ export function UsersToolbar({
         </FilterSelect>
         <FilterSelect
           label={tf('verified')}
-          value={state.verified}
-          onValue={(v) => onChange({ verified: usersParams.verified.parse(v) })}
+          value={filters.verified ?? null}
+          onValue={onFilter('verified')}
         >
           {any}
           <option value="true">{tf('verifiedYes')}</option>
           <option value="false">{tf('verifiedNo')}</option>
         </FilterSelect>
         {roles ? (
-          <FilterSelect
-            label={tf('role')}
-            value={state.role}
-            onValue={(v) => onChange({ role: v || null })}
-          >
+          <FilterSelect label={tf('role')} value={filters.role ?? null} onValue={onFilter('role')}>
             {any}
             {roles.map((r) => (
               <option key={r.id} value={r.id}>
