@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { useErrorText } from '@/components/forms/use-error-text';
 import { mediaNameSchema, mediaUploadDirSchema, type MediaFileDto } from '@/lib/validation/media';
 import { useWriteErrorText } from '../resource/use-resource-writes';
-import { ConfirmDialog } from '../sections/user/confirm-dialog';
+import { ConfirmDialog } from '../resource/confirm-dialog';
 import { deleteMedia, renameMedia, useRefreshMedia } from './media-api';
 
 /** A small dialog with one form: title, text, fields, cancel and the action button. */

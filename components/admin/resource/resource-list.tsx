@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '../audit/audit-bits';
 import { Pager } from '../audit/page-parts';
-import { ConfirmDialog } from '../sections/user/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type SelectText } from './data-table';
 import { nextSort } from './list-state';
 import type { ListView } from './use-list-view';

@@ -14,7 +14,7 @@ import { holdsAllOf } from '@/lib/auth/permissions';
 import { ROLE_NAME_MAX } from '@/lib/validation/role';
 import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
 import { RecordHistory } from '../../audit/record-history';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../resource/confirm-dialog';
 import { PermissionMatrix } from './permission-matrix';
 import { normalizePermissions } from './permission-matrix-state';
 import { ROLE_QUERY_KEY, USER_QUERY_KEY, type AdminRole } from './types';

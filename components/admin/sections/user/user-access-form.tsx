@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { adminApi } from '@/lib/admin/api-client';
 import { AUDIT_QUERY_KEY } from '../../audit/audit-bits';
 import { NativeSelect } from '../../audit/native-select';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../resource/confirm-dialog';
 import {
   ACCOUNT_STATUSES,
   EDITABLE_STATUSES,
