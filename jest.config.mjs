@@ -33,6 +33,13 @@ export default async function jestConfig() {
     // first), and a third worker keeps both cores busy meanwhile. Fixed numbers, not one per
     // core: each API worker holds database connections and child processes.
     maxWorkers: 2,
+    // How long a worker may take to exit by itself after its last file before Jest kills it
+    // (and prints "A worker process has failed to exit gracefully"). Jest's 500 ms was too short
+    // for an API worker that held PGlite databases (≈1.5–2 GB) while two others still ran on 2
+    // cores: CI printed the message with no file leaving a handle (tests/support/
+    // api-environment.ts fails a file that does, 1 s after its last hook) and before the
+    // worker's SIGTERM report could run. A real leak outlives 5 s and is still named.
+    workerGracefulExitTimeout: 5000,
     // A global option (Jest ignores it inside a project); it only moves a few API files.
     testSequencer: '<rootDir>/tests/support/test-sequencer.mjs',
     projects: [
