@@ -1,15 +1,11 @@
 /**
  * @jest-environment ./tests/support/jsdom-with-fetch.ts
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { AdsSection } from '@/components/admin/sections/ads/ads-section';
-import { PermissionsProvider } from '@/components/admin/shell/permissions';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import en from '@/messages/en.json';
+import { renderAdminSection } from '../support/admin-section';
 
 const AD = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -68,23 +64,7 @@ const ALL = ['view', 'create', 'update', 'delete'].map((a) => `${a}_ads`);
 const a = en.admin.ads;
 
 function renderAds(search = '') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ admin: en.admin, errors: en.errors, validation: en.validation }}
-    >
-      <QueryClientProvider client={client}>
-        <NuqsTestingAdapter searchParams={search} hasMemory>
-          <PermissionsProvider permissions={ALL}>
-            <TooltipProvider>
-              <AdsSection />
-            </TooltipProvider>
-          </PermissionsProvider>
-        </NuqsTestingAdapter>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderAdminSection(<AdsSection />, { search, permissions: ALL });
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,15 +1,11 @@
 /**
  * @jest-environment ./tests/support/jsdom-with-fetch.ts
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { UsersSection } from '@/components/admin/sections/user/users-section';
-import { PermissionsProvider } from '@/components/admin/shell/permissions';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import en from '@/messages/en.json';
+import { renderAdminSection } from '../support/admin-section';
 
 const u = en.admin.users;
 const USER = {
@@ -55,23 +51,10 @@ function api() {
 }
 
 function renderUsers(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ admin: en.admin, errors: en.errors, validation: en.validation }}
-    >
-      <QueryClientProvider client={client}>
-        <NuqsTestingAdapter searchParams={search} hasMemory>
-          <PermissionsProvider permissions={['view_user', 'update_user', 'view_role']}>
-            <TooltipProvider>
-              <UsersSection />
-            </TooltipProvider>
-          </PermissionsProvider>
-        </NuqsTestingAdapter>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderAdminSection(<UsersSection />, {
+    search,
+    permissions: ['view_user', 'update_user', 'view_role'],
+  });
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,16 +1,12 @@
 /**
  * @jest-environment ./tests/support/jsdom-with-fetch.ts
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { UsersSection } from '@/components/admin/sections/user/users-section';
-import { PermissionsProvider } from '@/components/admin/shell/permissions';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ALL_PERMISSIONS } from '@/lib/auth/permissions';
 import en from '@/messages/en.json';
+import { renderAdminSection } from '../support/admin-section';
 
 const USER = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -84,23 +80,7 @@ function api(
 }
 
 function renderUsers(permissions: string[], search = `?view=${USER.id}`) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ admin: en.admin, errors: en.errors, validation: en.validation }}
-    >
-      <QueryClientProvider client={client}>
-        <NuqsTestingAdapter searchParams={search} hasMemory>
-          <PermissionsProvider permissions={permissions}>
-            <TooltipProvider>
-              <UsersSection />
-            </TooltipProvider>
-          </PermissionsProvider>
-        </NuqsTestingAdapter>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderAdminSection(<UsersSection />, { search, permissions });
 }
 
 const d = en.admin.users.detail;
