@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { formatMoney } from '@/lib/format/money';
 import { relativeTime, shortDate } from '@/lib/format/relative-time';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponSuccessPercent, type SiteCoupon } from '@/lib/validation/shop';
@@ -38,7 +39,29 @@ const couponControlLabels = cache(async (locale: Locale) => {
   };
 });
 
-/** One coupon: discount, title, description, verified date, uses, end date, actions and votes. */
+/**
+ * A declared field the card shows (a coupon's minimum order), as text in the page's language;
+ * the `shop.fact` message puts it in a sentence by the field's name.
+ */
+function factText(fact: SiteCoupon['facts'][number], locale: Locale): string {
+  switch (fact.kind) {
+    case 'money': {
+      const { amount, currency } = fact.value as { amount: string; currency: string };
+      return formatMoney(amount, currency, locale);
+    }
+    case 'instant':
+      return shortDate(new Date(fact.value as string), locale);
+    case 'bilingual':
+      return (fact.value as Record<Locale, string>)[locale];
+    default:
+      return String(fact.value);
+  }
+}
+
+/**
+ * One coupon: discount, title, description, verified date, uses, end date, the declared fields
+ * marked for the card, actions and votes.
+ */
 export async function CouponCard({
   coupon,
   locale,
@@ -100,6 +123,9 @@ export async function CouponCard({
                 })
               : t('noExpiry')}
           </li>
+          {coupon.facts.map((fact) => (
+            <li key={fact.name}>{t('fact', { name: fact.name, value: factText(fact, locale) })}</li>
+          ))}
           {success !== null ? <li>{t('votes.rate', { percent: success })}</li> : null}
         </ul>
         {expired ? null : <CouponVote couponId={coupon.id} labels={labels.vote} />}

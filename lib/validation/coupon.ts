@@ -1,14 +1,8 @@
 // Coupon payloads of the generic catalogue API (POST/PATCH /coupon, GET /coupon) and the vote.
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
-import {
-  bilingualOptional,
-  bilingualOut,
-  bilingualRequired,
-  countriesSchema,
-  dateTimeSchema,
-  uuidSchema,
-} from './catalog-fields';
+import { createSchemaOf, field, outShapeOf, updateSchemaOf } from '@/lib/resources/fields';
+import { bilingualOut, uuidSchema } from './catalog-fields';
 import { listQuerySchema, queryFlag } from './list-query';
 
 export const COUPON_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED'] as const;
@@ -27,52 +21,47 @@ export function expiresAfterStart(startsAt: Date | null, expiresAt: Date | null)
 
 export const EXPIRES_BEFORE_START = 'validation.catalog.expires_before_start';
 
-const couponFields = {
-  shopId: uuidSchema,
+/**
+ * A coupon's fields, declared once: the API's create / update / answer schemas, the table's
+ * columns, the CSV columns and the admin form all derive from this (lib/resources/fields.ts;
+ * docs/adding-a-field.md). No counter (uses, votes, the extension's tries) is a field: only the
+ * counted events move them, so a payload naming one has it ignored like any unknown field.
+ */
+export const couponFields = {
+  shopId: field.link(),
   /** Null for a deal that needs no code. */
-  code: z
-    .string({ error: 'validation.catalog.code_invalid' })
-    .trim()
-    .min(1, 'validation.catalog.code_invalid')
-    .max(64, 'validation.catalog.code_invalid')
-    .regex(/^\S+$/, 'validation.catalog.code_invalid')
-    .nullable(),
-  title: bilingualRequired(200),
-  description: bilingualOptional(2000),
-  discount: bilingualOptional(60),
-  countries: countriesSchema,
-  startsAt: dateTimeSchema.nullable(),
-  expiresAt: dateTimeSchema.nullable(),
-  status: couponStatusSchema,
-  verifiedAt: dateTimeSchema.nullable(),
-  // No counter (uses, votes, the extension's tries) is a field of a write: only the counted
-  // events move them, so a payload naming one has it ignored like any unknown field.
+  code: field.text(
+    z
+      .string({ error: 'validation.catalog.code_invalid' })
+      .trim()
+      .min(1, 'validation.catalog.code_invalid')
+      .max(64, 'validation.catalog.code_invalid')
+      .regex(/^\S+$/, 'validation.catalog.code_invalid'),
+    { nullable: true },
+  ),
+  title: field.bilingual(200, { required: true }),
+  description: field.bilingual(2000),
+  discount: field.bilingual(60),
+  status: field.choice(COUPON_STATUSES, {
+    error: 'validation.catalog.status_invalid',
+    createDefault: 'ACTIVE',
+  }),
+  startsAt: field.instant(),
+  expiresAt: field.instant(),
+  countries: field.countries(),
+  verifiedAt: field.instant(),
 };
 
-export const couponCreateSchema = z
-  .object({
-    ...couponFields,
-    description: couponFields.description.default({ ar: '', en: '' }),
-    discount: couponFields.discount.default({ ar: '', en: '' }),
-    countries: couponFields.countries.default([]),
-    startsAt: couponFields.startsAt.default(null),
-    expiresAt: couponFields.expiresAt.default(null),
-    status: couponFields.status.default('ACTIVE'),
-    verifiedAt: couponFields.verifiedAt.default(null),
-  })
-  .refine((v) => expiresAfterStart(v.startsAt, v.expiresAt), {
-    path: ['expiresAt'],
-    message: EXPIRES_BEFORE_START,
-  });
+export const couponCreateSchema = createSchemaOf(couponFields).refine(
+  (v) => expiresAfterStart(v.startsAt, v.expiresAt),
+  { path: ['expiresAt'], message: EXPIRES_BEFORE_START },
+);
 
 /** PATCH: any subset; the expiry is checked against the stored start (and vice versa). */
-export const couponUpdateSchema = z
-  .object(couponFields)
-  .partial()
-  .refine((v) => expiresAfterStart(v.startsAt ?? null, v.expiresAt ?? null), {
-    path: ['expiresAt'],
-    message: EXPIRES_BEFORE_START,
-  });
+export const couponUpdateSchema = updateSchemaOf(couponFields).refine(
+  (v) => expiresAfterStart(v.startsAt ?? null, v.expiresAt ?? null),
+  { path: ['expiresAt'], message: EXPIRES_BEFORE_START },
+);
 
 export const couponListQuerySchema = listQuerySchema(
   ['createdAt', 'updatedAt', 'uses', 'votesWorked', 'titleEn'],
@@ -87,16 +76,7 @@ export const couponListQuerySchema = listQuerySchema(
 
 export const couponResourceSchema = z.object({
   id: z.string(),
-  shopId: z.string(),
-  code: z.string().nullable(),
-  title: bilingualOut,
-  description: bilingualOut,
-  discount: bilingualOut,
-  countries: z.array(z.string()),
-  startsAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  status: z.enum(COUPON_STATUSES),
-  verifiedAt: z.string().nullable(),
+  ...outShapeOf(couponFields),
   uses: z.number().int(),
   votes: z.object({ worked: z.number().int(), failed: z.number().int() }),
   /** The extension's automatic tries at checkout (read-only: POST /coupon/{id}/result counts them). */
@@ -113,7 +93,6 @@ export const couponVoteSchema = z.object({
   vote: z.enum(['worked', 'failed'], { error: 'validation.catalog.vote_invalid' }),
 });
 
-export type CouponCreateInput = z.infer<typeof couponCreateSchema>;
 export type CouponUpdateInput = z.infer<typeof couponUpdateSchema>;
 export type CouponResource = z.infer<typeof couponResourceSchema>;
 export type CouponVote = z.infer<typeof couponVoteSchema>['vote'];

@@ -62,6 +62,11 @@ export const siteCouponSchema = z.object({
   /** Automatic tries the extension reported at checkout (POST /coupon/{id}/result). */
   autoWorked: z.number().int(),
   autoFailed: z.number().int(),
+  /**
+   * The declared fields the card shows besides these (lib/validation/coupon.ts marks them
+   * `card`), as the API presents them; those without a value are left out.
+   */
+  facts: z.array(z.object({ name: z.string(), kind: z.string(), value: z.unknown() })),
 });
 
 export type SiteCoupon = z.infer<typeof siteCouponSchema>;

@@ -21,6 +21,9 @@ import type {
   SiteCategory,
   SiteCoupon,
 } from '@/lib/validation/shop';
+import { cardFieldsOf } from '@/lib/resources/fields';
+import { couponFields } from '@/lib/validation/coupon';
+import { presentFields } from './resource/fields';
 import type { Db } from '../db/client';
 import { categories, coupons, shopCategories, shops, type Coupon } from '../db/schema';
 import { foldForSearch } from './search-text';
@@ -162,6 +165,7 @@ export function toSiteCoupon(c: Coupon): SiteCoupon {
     votesFailed: c.votesFailed,
     autoWorked: c.autoWorked,
     autoFailed: c.autoFailed,
+    facts: cardFieldsOf(couponFields, presentFields(couponFields, c)),
   };
 }
 

@@ -28,26 +28,10 @@ import type { CatalogSection, ResourceRow } from './types';
 
 export { payloadResolver } from '@/components/forms/payload-resolver';
 
-/** `''` → null, else the trimmed text. */
-export const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+export { fromLocalInput, orNull, toLocalInput } from '@/lib/resources/form-values';
 
 /** A number input's text as a number (`''` → undefined, so the schema's default applies). */
 export const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
-
-/** An ISO instant as a `datetime-local` input's value (in the admin's own time zone). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value as an ISO instant (`''` → null; garbage stays for the schema). */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
 
 export { slugify } from '@/lib/format/slugify';
 

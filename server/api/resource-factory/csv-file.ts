@@ -95,7 +95,8 @@ export function parseCsv(text: string): {
 /**
  * A cell as its payload value: `text` as is, `nullable` empty → null, `optional` empty → absent,
  * `number` a number when it reads as one (else the text, for the schema to refuse), `date`
- * empty → null and a bare day as its UTC midnight, `list` split on `|`.
+ * empty → null and a bare day as its UTC midnight, `list` split on `|`, `money` "200.00 SAR" as
+ * `{ amount, currency }` (empty → null).
  */
 export function cellValue(kind: CsvImportKind, cell: string): unknown {
   switch (kind) {
@@ -116,5 +117,11 @@ export function cellValue(kind: CsvImportKind, cell: string): unknown {
         .split(CSV_LIST_SEPARATOR)
         .map((v) => v.trim())
         .filter(Boolean);
+    case 'money': {
+      if (cell === '') return null;
+      // Anything but "<amount> <currency>" reaches the schema as an amount it refuses.
+      const parts = /^(\S+)\s+(\S+)$/.exec(cell.trim());
+      return parts ? { amount: parts[1], currency: parts[2] } : { amount: cell, currency: '' };
+    }
   }
 }

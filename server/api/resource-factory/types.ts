@@ -63,9 +63,16 @@ export interface CsvExport<R, I> {
  * How one cell of an imported file becomes a payload value: `text` as is (the schema trims),
  * `nullable` empty → null, `optional` empty → absent (the create default; no change on an
  * update), `number` a number when it reads as one, `date` empty → null and a bare day as its UTC
- * midnight, `list` split on `|` (empty → none).
+ * midnight, `list` split on `|` (empty → none), `money` "200.00 SAR" (empty → null).
  */
-export type CsvImportKind = 'text' | 'nullable' | 'optional' | 'number' | 'date' | 'list';
+export type CsvImportKind =
+  | 'text'
+  | 'nullable'
+  | 'optional'
+  | 'number'
+  | 'date'
+  | 'list'
+  | 'money';
 
 export interface CsvImportColumn {
   /** The CSV header: `nameEn`. */

@@ -8,15 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { foldedText } from '../search-fold';
 import { timestamps } from './columns';
+import { COUPON_STATUSES, couponFields } from '@/lib/validation/coupon';
+import { fieldColumns } from './field-columns';
 
 export const shopStatus = pgEnum('shop_status', ['ACTIVE', 'INACTIVE']);
-export const couponStatus = pgEnum('coupon_status', ['ACTIVE', 'PAUSED', 'STOPPED']);
+export const couponStatus = pgEnum('coupon_status', COUPON_STATUSES);
 
 export const categories = pgTable(
   'categories',
@@ -99,22 +100,10 @@ export const coupons = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    /** Null for a deal without a code. */
-    code: text('code'),
-    titleAr: text('title_ar').notNull(),
-    titleEn: text('title_en').notNull(),
-    descriptionAr: text('description_ar').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
-    discountAr: text('discount_ar').notNull().default(''),
-    discountEn: text('discount_en').notNull().default(''),
-    countries: text('countries')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
     status: couponStatus('status').notNull().default('ACTIVE'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // code, title, description, discount, dates, countries: declared once with the coupon's
+    // other fields (lib/validation/coupon.ts).
+    ...fieldColumns(couponFields),
     uses: integer('uses').notNull().default(0),
     votesWorked: integer('votes_worked').notNull().default(0),
     votesFailed: integer('votes_failed').notNull().default(0),

@@ -1,29 +1,19 @@
-import type { CouponResource } from '@/lib/validation/coupon';
+import { couponFields, type CouponResource } from '@/lib/validation/coupon';
 import { shops, type Coupon } from '../../db/schema';
 import type { CsvExport, CsvImport } from '../../api/resource-factory/types';
-import {
-  csvField,
-  csvList,
-  csvPairCells,
-  csvPairFields,
-  csvTimestamps,
-  namesById,
-} from '../../api/resource-definitions/csv-columns';
+import { csvCellsOf, csvImportColumnsOf } from '../../api/resource-factory/fields';
+import { csvTimestamps, namesById } from '../../api/resource-definitions/csv-columns';
 
-/** GET /coupon/export: the shop by its English slug, countries joined by `|`. */
+/**
+ * GET /coupon/export: the declared fields (lib/validation/coupon.ts) with the shop by its
+ * English slug, then the uses and the timestamps.
+ */
 export const couponCsv: CsvExport<Coupon, CouponResource> = {
   columns: {
     id: (c) => c.id,
-    shop: (c, _row, names) => names.get(c.shopId),
-    code: (c) => c.code,
-    ...csvPairCells('title', (c: CouponResource) => c.title),
-    ...csvPairCells('description', (c: CouponResource) => c.description),
-    ...csvPairCells('discount', (c: CouponResource) => c.discount),
-    status: (c) => c.status,
-    startsAt: (c) => c.startsAt,
-    expiresAt: (c) => c.expiresAt,
-    countries: (c) => csvList(c.countries),
-    verifiedAt: (c) => c.verifiedAt,
+    ...csvCellsOf<typeof couponFields, Coupon, CouponResource>(couponFields, {
+      shopId: { shop: (c, _row, names) => names.get(c.shopId) },
+    }),
     uses: (c) => c.uses,
     ...csvTimestamps,
   },
@@ -38,8 +28,8 @@ export const couponCsv: CsvExport<Coupon, CouponResource> = {
 
 /** POST /coupon/import reads the export's columns back (`uses` and the timestamps are ignored). */
 export const couponCsvImport: CsvImport = {
-  columns: [
-    {
+  columns: csvImportColumnsOf(couponFields, {
+    shopId: {
       header: 'shop',
       path: ['shopId'],
       kind: 'text',
@@ -51,14 +41,5 @@ export const couponCsvImport: CsvImport = {
         unknown: 'validation.csv.unknown_shop',
       },
     },
-    csvField('code', 'nullable'),
-    ...csvPairFields('title', true),
-    ...csvPairFields('description'),
-    ...csvPairFields('discount'),
-    csvField('status', 'optional'),
-    csvField('startsAt', 'date'),
-    csvField('expiresAt', 'date'),
-    csvField('countries', 'list'),
-    csvField('verifiedAt', 'date'),
-  ],
+  }),
 };

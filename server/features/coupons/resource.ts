@@ -3,12 +3,12 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import {
   couponCreateSchema,
+  couponFields,
   couponListQuerySchema,
   couponResourceSchema,
   couponUpdateSchema,
   expiresAfterStart,
   EXPIRES_BEFORE_START,
-  type CouponCreateInput,
   type CouponResource,
   type CouponUpdateInput,
 } from '@/lib/validation/coupon';
@@ -16,10 +16,10 @@ import { coupons, shops, type Coupon } from '../../db/schema';
 import { textContains } from '../../services/resource/search';
 import { AppError } from '../../errors';
 import { defineResource } from '../../api/resource-factory/types';
+import { columnValues, presentFields } from '../../services/resource/fields';
 import { couponCsv, couponCsvImport } from './resource-csv';
 
 const qb = new QueryBuilder();
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The coupon's shop is ACTIVE and not deleted. */
 const couponShopVisible = () =>
@@ -32,24 +32,6 @@ const couponShopVisible = () =>
       ),
   );
 
-function couponInsertValues(input: CouponCreateInput): typeof coupons.$inferInsert {
-  return {
-    shopId: input.shopId,
-    code: input.code,
-    titleAr: input.title.ar,
-    titleEn: input.title.en,
-    descriptionAr: input.description.ar,
-    descriptionEn: input.description.en,
-    discountAr: input.discount.ar,
-    discountEn: input.discount.en,
-    countries: input.countries,
-    startsAt: input.startsAt,
-    expiresAt: input.expiresAt,
-    status: input.status,
-    verifiedAt: input.verifiedAt,
-  };
-}
-
 function couponUpdateValues(
   input: CouponUpdateInput,
   current: Coupon,
@@ -59,42 +41,19 @@ function couponUpdateValues(
   if (!expiresAfterStart(startsAt, expiresAt)) {
     throw new AppError('VALIDATION_ERROR', [{ key: 'expiresAt', message: EXPIRES_BEFORE_START }]);
   }
-  return {
-    ...(input.shopId !== undefined && { shopId: input.shopId }),
-    ...(input.code !== undefined && { code: input.code }),
-    ...(input.title && { titleAr: input.title.ar, titleEn: input.title.en }),
-    ...(input.description && {
-      descriptionAr: input.description.ar,
-      descriptionEn: input.description.en,
-    }),
-    ...(input.discount && { discountAr: input.discount.ar, discountEn: input.discount.en }),
-    ...(input.countries !== undefined && { countries: input.countries }),
-    ...(input.startsAt !== undefined && { startsAt: input.startsAt }),
-    ...(input.expiresAt !== undefined && { expiresAt: input.expiresAt }),
-    ...(input.status !== undefined && { status: input.status }),
-    ...(input.verifiedAt !== undefined && { verifiedAt: input.verifiedAt }),
-  };
+  return columnValues(couponFields, input);
 }
 
 function presentCoupon(r: Coupon): CouponResource {
   return {
     id: r.id,
-    shopId: r.shopId,
-    code: r.code,
-    title: { ar: r.titleAr, en: r.titleEn },
-    description: { ar: r.descriptionAr, en: r.descriptionEn },
-    discount: { ar: r.discountAr, en: r.discountEn },
-    countries: r.countries,
-    startsAt: iso(r.startsAt),
-    expiresAt: iso(r.expiresAt),
-    status: r.status,
-    verifiedAt: iso(r.verifiedAt),
+    ...presentFields(couponFields, r),
     uses: r.uses,
     votes: { worked: r.votesWorked, failed: r.votesFailed },
     auto: { worked: r.autoWorked, failed: r.autoFailed },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    deletedAt: iso(r.deletedAt),
+    deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
   };
 }
 
@@ -129,7 +88,8 @@ export const couponResource = defineResource({
     votesWorked: coupons.votesWorked,
     titleEn: coupons.titleEn,
   },
-  toInsert: couponInsertValues,
+  // Every field is in a create's input (those left out have their defaults).
+  toInsert: (input) => columnValues(couponFields, input) as typeof coupons.$inferInsert,
   toUpdate: couponUpdateValues,
   present: async (db, rows, viewer) => {
     if (!viewer.canView || !rows.length) return rows.map(presentCoupon);

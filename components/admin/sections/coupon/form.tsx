@@ -4,67 +4,31 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Textarea } from '@/components/ui/textarea';
 import {
+  formDefaultsOf,
+  formPathsOf,
+  formPayloadOf,
+  type FormValuesOf,
+} from '@/lib/resources/form-values';
+import {
   COUPON_STATUSES,
   couponCreateSchema,
+  couponFields,
   couponUpdateSchema,
   type CouponResource,
 } from '@/lib/validation/coupon';
 import {
   BilingualField,
   CountriesField,
-  fromLocalInput,
-  orNull,
   payloadResolver,
   RecordFormFrame,
   SelectField,
   TextField,
-  toLocalInput,
   useSaveRecord,
 } from '../../resource/form-parts';
 import type { RecordFormProps } from '../../resource/types';
 import { ShopField } from '../catalog/shop-picker';
 
-interface CouponValues {
-  shopId: string;
-  code: string;
-  title: { en: string; ar: string };
-  description: { en: string; ar: string };
-  discount: { en: string; ar: string };
-  status: string;
-  startsAt: string;
-  expiresAt: string;
-  verifiedAt: string;
-  countries: string[];
-}
-
-const FIELDS = [
-  'shopId',
-  'code',
-  'title.en',
-  'title.ar',
-  'description.en',
-  'description.ar',
-  'discount.en',
-  'discount.ar',
-  'status',
-  'startsAt',
-  'expiresAt',
-  'verifiedAt',
-  'countries',
-] as const;
-
-const toPayload = (v: CouponValues) => ({
-  shopId: v.shopId,
-  code: orNull(v.code),
-  title: v.title,
-  description: v.description,
-  discount: v.discount,
-  status: v.status,
-  startsAt: fromLocalInput(v.startsAt),
-  expiresAt: fromLocalInput(v.expiresAt),
-  verifiedAt: fromLocalInput(v.verifiedAt),
-  countries: v.countries,
-});
+const FIELDS = formPathsOf(couponFields);
 
 /**
  * A coupon: its shop, code (empty for a deal without one), both languages' texts, status
@@ -74,20 +38,11 @@ const toPayload = (v: CouponValues) => ({
 export function CouponForm({ row, onSaved, onCancel }: RecordFormProps<CouponResource>) {
   const t = useTranslations('admin.coupon.form');
   const tco = useTranslations('admin.coupon');
-  const form = useForm<CouponValues, unknown, unknown>({
-    resolver: payloadResolver(row ? couponUpdateSchema : couponCreateSchema, toPayload),
-    defaultValues: {
-      shopId: row?.shopId ?? '',
-      code: row?.code ?? '',
-      title: row?.title ?? { en: '', ar: '' },
-      description: row?.description ?? { en: '', ar: '' },
-      discount: row?.discount ?? { en: '', ar: '' },
-      status: row?.status ?? 'ACTIVE',
-      startsAt: toLocalInput(row?.startsAt ?? null),
-      expiresAt: toLocalInput(row?.expiresAt ?? null),
-      verifiedAt: toLocalInput(row?.verifiedAt ?? null),
-      countries: row?.countries ?? [],
-    },
+  const form = useForm<FormValuesOf<typeof couponFields>, unknown, unknown>({
+    resolver: payloadResolver(row ? couponUpdateSchema : couponCreateSchema, (values) =>
+      formPayloadOf(couponFields, values),
+    ),
+    defaultValues: formDefaultsOf(couponFields, row),
   });
   const save = useSaveRecord('coupon', row, form, FIELDS, onSaved);
   const { errors } = form.formState;
