@@ -315,3 +315,61 @@ export function CountriesField<V extends FieldValues>({
     />
   );
 }
+
+/**
+ * A money field's two inputs: the amount (an exact decimal) and its currency code; both empty
+ * means no amount. The field's own error (and each half's) shows under it.
+ */
+export function MoneyField<V extends FieldValues>({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<V, unknown, unknown>;
+  name: string;
+  label: string;
+}) {
+  const t = useTranslations('admin.resource');
+  const errors = form.formState.errors as Record<
+    string,
+    (FieldError & Partial<Record<'amount' | 'currency', FieldError>>) | undefined
+  >;
+  const error = errors[name];
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="grid grid-cols-[2fr_1fr] gap-3">
+        <FormField
+          label={<span className="text-muted-foreground text-xs">{t('amount')}</span>}
+          error={error?.amount ?? (error?.message ? error : undefined)}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register(`${name}.amount` as Path<V>)}
+              dir="ltr"
+              inputMode="decimal"
+              className="h-9 text-sm"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={<span className="text-muted-foreground text-xs">{t('currency')}</span>}
+          error={error?.currency}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register(`${name}.currency` as Path<V>)}
+              dir="ltr"
+              maxLength={3}
+              autoCapitalize="characters"
+              className="h-9 font-mono text-sm uppercase"
+            />
+          )}
+        </FormField>
+      </div>
+      <p className="text-muted-foreground text-xs">{t('currencyHint')}</p>
+    </fieldset>
+  );
+}
