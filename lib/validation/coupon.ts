@@ -50,6 +50,8 @@ export const couponFields = {
   expiresAt: field.instant(),
   countries: field.countries(),
   verifiedAt: field.instant(),
+  /** The basket a code needs (null: any); the store page shows it. */
+  minOrder: field.money({ error: 'validation.catalog.money_invalid', card: true }),
 };
 
 export const couponCreateSchema = createSchemaOf(couponFields).refine(

@@ -18,6 +18,7 @@ import {
 } from '@/lib/validation/coupon';
 import {
   BilingualField,
+  MoneyField,
   CountriesField,
   payloadResolver,
   RecordFormFrame,
@@ -93,6 +94,7 @@ export function CouponForm({ row, onSaved, onCancel }: RecordFormProps<CouponRes
           type="datetime-local"
         />
       </div>
+      <MoneyField form={form} name="minOrder" label={t('minOrder')} />
       <CountriesField form={form} />
     </RecordFormFrame>
   );
