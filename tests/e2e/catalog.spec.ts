@@ -18,6 +18,22 @@ async function shopWithCode(request: APIRequestContext) {
   throw new Error('The demo data has no coupon with a code');
 }
 
+/** A demo store with a usable coupon whose card shows the declared field `name`. */
+async function shopWithFact(request: APIRequestContext, name: string) {
+  const list = await (await request.get('/api/v1/shop/shop-list?limit=100')).json();
+  for (const shop of list.data.items as ListedShop[]) {
+    const page = await (await request.get(`/api/v1/shop/shop-list/${shop.id}`)).json();
+    const coupon = page.data.coupons.find((c: { facts: { name: string }[] }) =>
+      c.facts.some((f) => f.name === name),
+    );
+    if (coupon) return { shop, coupon: coupon as { id: string; facts: { value: unknown }[] } };
+  }
+  throw new Error(`The demo data has no usable coupon with ${name}`);
+}
+
+/** The start of the card's minimum order line (messages shop.fact, the minOrder branch). */
+const MIN_ORDER: Record<Locale, string> = { en: 'Minimum order', ar: 'الحد الأدنى للطلب' };
+
 const shopUrl = (shop: ListedShop, locale: Locale) =>
   at(locale, `/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`);
 
@@ -89,6 +105,26 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(toaster).toHaveCount(1);
     await expect(page.getByText(t.shop.copied.replace('{code}', coupon.code))).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon.code);
+  });
+
+  test(`${locale}: a code that needs a minimum basket says how much on its card`, async ({
+    page,
+    request,
+  }) => {
+    const { shop, coupon } = await shopWithFact(request, 'minOrder');
+    const { amount, currency } = coupon.facts[0]!.value as { amount: string; currency: string };
+    await page.goto(shopUrl(shop, locale));
+    // The card's line, in the page's language (digits stay Latin in Arabic: ar-u-nu-latn).
+    const money = new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(Number(amount));
+    const line = MIN_ORDER[locale] + ' ' + money;
+    await expect(
+      page.locator(`#coupon-${coupon.id}`).getByText(line, { exact: true }),
+    ).toBeVisible();
   });
 
   test(`${locale}: a wrong slug is redirected (308) to the canonical store address`, async ({

@@ -260,6 +260,8 @@ async function seedCoupons(
         uses: c.uses,
         votesWorked: c.votesWorked,
         votesFailed: c.votesFailed,
+        minOrderAmount: c.minOrder?.amount ?? null,
+        minOrderCurrency: c.minOrder?.currency ?? null,
       })),
     )
     .returning({ id: coupons.id, expiresAt: coupons.expiresAt });

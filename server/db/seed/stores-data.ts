@@ -29,6 +29,8 @@ interface SeedCoupon {
   uses: number;
   votesWorked: number;
   votesFailed: number;
+  /** The basket the code needs, for "orders above the minimum spend" offers. */
+  minOrder: { amount: string; currency: string } | null;
 }
 
 export interface SeedShop {
@@ -112,6 +114,14 @@ function describeOffer(kind: OfferKind, pct: number, nameEn: string, nameAr: str
   }
 }
 
+/** The minimum spend of an `extra` offer, in the currency of the store's first country. */
+const MIN_SPEND: Partial<Record<CountryCode, { amount: string; currency: string }>> = {
+  sa: { amount: '200', currency: 'SAR' },
+  ae: { amount: '200', currency: 'AED' },
+  kw: { amount: '15', currency: 'KWD' },
+  eg: { amount: '1500', currency: 'EGP' },
+};
+
 /** Small deterministic number generator so the demo data is the same on every machine. */
 function seeded(text: string) {
   let h = 2166136261;
@@ -163,6 +173,7 @@ function shop(input: ShopInput): SeedShop {
       uses,
       votesWorked: Math.round(uses * (0.2 + rand(30) / 100)),
       votesFailed: rand(25),
+      minOrder: kind === 'extra' ? (MIN_SPEND[input.countries[0] ?? 'sa'] ?? MIN_SPEND.sa!) : null,
     };
   });
   return { ...rest, status: input.status ?? 'ACTIVE', coupons };
