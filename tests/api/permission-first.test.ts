@@ -53,6 +53,7 @@ describe('permission before validation', () => {
       ['POST', '/product/{id}/merge'],
       ['GET', '/ads/{id}/stats'],
       ['GET', '/shortner/{id}/stats'],
+      ['GET', '/audit'],
     ]) {
       expect(operations).toContainEqual(
         expect.objectContaining({ method, path: `${MAIN_API_BASE}${path}` }),

@@ -35,10 +35,14 @@ function callerPermissions(c: Context<ApiEnv>, userId: string): Promise<string[]
   return permissions;
 }
 
-/** Permissions a route needs: every one of `allOf` and, when given, one of `anyOf`. */
+/**
+ * Permissions a route needs: every one of `allOf` and, when given, one of `anyOf`; `staff`: any
+ * permission at all (a staff screen that shows each caller the sections they may view).
+ */
 export interface PermissionRule {
   allOf?: readonly string[];
   anyOf?: readonly string[];
+  staff?: true;
 }
 
 /**
@@ -61,13 +65,14 @@ export function guarded(rule: PermissionRule) {
  * the right learns nothing about what a valid request would look like. The handler still asks
  * for the exact permission where it depends on the body (a bulk action's).
  */
-function permitted({ allOf = [], anyOf = [] }: PermissionRule) {
+function permitted({ allOf = [], anyOf = [], staff }: PermissionRule) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const { user } = currentAuth(c);
     const permissions = await callerPermissions(c, user.id);
     const hasAll = allOf.every((p) => permissions.includes(p));
     const hasOne = anyOf.length === 0 || anyOf.some((p) => permissions.includes(p));
-    if (!hasAll || !hasOne) throw new AppError('FORBIDDEN');
+    const isStaff = !staff || permissions.length > 0;
+    if (!hasAll || !hasOne || !isStaff) throw new AppError('FORBIDDEN');
     await next();
   });
 }

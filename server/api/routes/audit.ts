@@ -2,9 +2,9 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { ADMIN_SECTIONS } from '@/lib/auth/permissions';
 import { auditListQuerySchema, auditPageSchema, type AuditEntryDto } from '@/lib/validation/admin';
 import type { ApiEnv } from '../context';
-import { currentAuth, requireAuth } from '../auth-middleware';
+import { currentAuth } from '../auth-middleware';
+import { guarded } from '../resource-factory/access';
 import { jsonResponses, ok } from '../envelope';
-import { AppError } from '../../errors';
 import type { AuditEntry } from '../../db/schema';
 import { listAudit } from '../../services/audit';
 import { permissionsOf } from '../../services/auth/permissions';
@@ -18,7 +18,7 @@ const listRoute = createRoute({
     'The activity log of admin writes, newest first: only sections the caller may view ' +
     '(view_<section>). Entries cannot be changed or removed through the API.',
   security: [{ bearerAuth: [] }],
-  middleware: [requireAuth] as const,
+  ...guarded({ staff: true }),
   request: { query: auditListQuerySchema },
   responses: jsonResponses(auditPageSchema, 'A page of activity'),
 });
@@ -48,8 +48,7 @@ export function registerAudit(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const { user } = currentAuth(c);
     const db = await c.var.deps.getDb();
-    const { hasAccess, permissions } = await permissionsOf(db, user.id);
-    if (!hasAccess) throw new AppError('FORBIDDEN');
+    const { permissions } = await permissionsOf(db, user.id);
     const query = c.req.valid('query');
     const sections = ADMIN_SECTIONS.filter((s) => permissions.includes(`view_${s}`));
     const { rows, total } = await listAudit(db, {
