@@ -4,6 +4,7 @@ import { auditListQuerySchema, auditPageSchema, type AuditEntryDto } from '@/lib
 import type { ApiEnv } from '../context';
 import { currentAuth, requireAuth } from '../auth-middleware';
 import { jsonResponses, ok } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import type { AuditEntry } from '../../db/schema';
 import { listAudit } from '../../services/audit';
@@ -19,6 +20,8 @@ const listRoute = createRoute({
     '(view_<section>). Entries cannot be changed or removed through the API.',
   security: [{ bearerAuth: [] }],
   middleware: [requireAuth] as const,
+  // Without view_audit, or asking for other sections than the caller may read.
+  ...raises('FORBIDDEN'),
   request: { query: auditListQuerySchema },
   responses: jsonResponses(auditPageSchema, 'A page of activity'),
 });
