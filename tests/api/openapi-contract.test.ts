@@ -194,3 +194,27 @@ it('carries examples of the request bodies the browser extension sends', async (
     });
   }
 });
+
+// Redocly's no-ambiguous-paths is off (redocly.yaml): it flags GET /shop/shop-list/{id} against
+// DELETE /shop/{id}/hard, which no request can confuse. This asks the same question per method.
+it.each([
+  ['main', MAIN_API_BASE],
+  ['worker', WORKER_API_BASE],
+] as const)('no two %s operations of one method match the same path', async (which, base) => {
+  const doc = await documentOf(which, base);
+  const templated = (segment: string) => segment.startsWith('{');
+  const operations = operationsOf(doc).map((o) => ({ ...o, segments: o.path.split('/') }));
+  const crossing = operations.flatMap((a, i) =>
+    operations.slice(i + 1).flatMap((b) => {
+      if (a.method !== b.method || a.segments.length !== b.segments.length) return [];
+      const pairs = a.segments.map((segment, k) => [segment, b.segments[k]!] as const);
+      if (pairs.some(([x, y]) => !templated(x) && !templated(y) && x !== y)) return [];
+      // Literal against template both ways: neither path is the more specific one.
+      const aLiteral = pairs.some(([x, y]) => !templated(x) && templated(y));
+      const bLiteral = pairs.some(([x, y]) => templated(x) && !templated(y));
+      const same = pairs.every(([x, y]) => templated(x) === templated(y));
+      return (aLiteral && bLiteral) || same ? [`${a.at} ~ ${b.at}`] : [];
+    }),
+  );
+  expect(crossing).toEqual([]);
+});
