@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test — everything: lint, formatting (prettier --check), typecheck, unused code (knip), unit,
+# npm test — everything: lint, formatting (prettier --check), typecheck, unused code (knip), the
+# OpenAPI documents (Redocly's recommended rules), unit,
 # API (PGlite, or PostgreSQL when DATABASE_URL is set — through a pooler when DATABASE_URL_UNPOOLED
 # is set too), then a production build and the end-to-end suite in real Chromium. Each step's time
 # is printed at the end. SAFQA_TEST_REPORTS=<folder>: the API and e2e runs also write their JSON
@@ -23,9 +24,9 @@ summary() {
   printf '\n\033[1m== step times\033[0m\n'
   printf '  %s\n' "${times[@]}" "total ${SECONDS}s"
 }
-# The four static checks run side by side (each is mostly one core); each one's output is shown
-# after all four, and any failure stops here.
-step "lint, format, typecheck, knip"
+# The five static checks run side by side (each is mostly one core); each one's output is shown
+# after all five, and any failure stops here.
+step "lint, format, typecheck, knip, openapi"
 checks=$(mktemp -d)
 npm run -s lint >"$checks/lint" 2>&1 &
 lint=$!
@@ -37,8 +38,11 @@ typecheck=$!
 # No unused file, export, type or dependency (knip.jsonc says why each exception is one).
 npm run -s knip >"$checks/knip" 2>&1 &
 knip=$!
+# Both OpenAPI documents pass Redocly's recommended rules without a warning (redocly.yaml).
+npm run -s lint:api >"$checks/openapi" 2>&1 &
+openapi=$!
 failed=0
-for check in lint format typecheck knip; do
+for check in lint format typecheck knip openapi; do
   if ! wait "${!check}"; then failed=1; printf '\n%s failed:\n' "$check"; fi
   cat "$checks/$check"
 done

@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/validation/media';
 import type { ApiDeps, ApiEnv } from './context';
 import { extensionCors } from './cors';
 import { renderDocsPage } from './docs-page';
+import { describeErrors } from './error-responses';
 import { AppError } from '../errors';
 import { validationError } from './errors';
 import { handleError, notFound, rejectBadBytes, requestContext } from './middleware';
@@ -137,14 +138,20 @@ type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 
 /**
  * The generated document made explicit for client tools: an operation that names no security is
- * public and says so (`security: []`), and the tags used are declared with what they hold.
+ * public and says so (`security: []`), each operation lists its 4xx answers with the catalogue
+ * codes they carry (`describeErrors`), the tags used are declared with what they hold, and a
+ * security scheme no operation uses is left out.
  */
 function completeDocument(doc: Document): Document {
   const used = new Set<string>();
+  const schemes = new Set<string>();
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item ?? {})) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       operation.security ??= [];
+      for (const requirement of operation.security) {
+        for (const scheme of Object.keys(requirement)) schemes.add(scheme);
+      }
       for (const tag of operation.tags ?? []) used.add(tag);
     }
   }
@@ -153,7 +160,16 @@ function completeDocument(doc: Document): Document {
     if (!description) throw new Error(`The API tag "${name}" has no description`);
     return { name, description };
   });
-  return { ...doc, tags };
+  const securitySchemes = Object.fromEntries(
+    Object.entries(doc.components?.securitySchemes ?? {}).filter(([name]) => schemes.has(name)),
+  );
+  const components = { ...doc.components };
+  delete components.securitySchemes;
+  return describeErrors({
+    ...doc,
+    tags,
+    components: { ...components, ...(schemes.size ? { securitySchemes } : {}) },
+  });
 }
 
 function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
@@ -162,6 +178,8 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
     info: {
       title,
       version: PRODUCT_VERSION,
+      // Not published under an open licence (SPDX's form for a licence of one's own).
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every answer is an envelope: `{success: true, code: 2000, data}` or ' +
         '`{success: false, error: {code, title, message, details?, requestId}}` with the HTTP ' +
@@ -171,7 +189,12 @@ function withDocs(app: OpenAPIHono<ApiEnv>, basePath: string, title: string) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    bearerFormat: 'JWT access token (refresh token for POST /auth/refresh)',
+    bearerFormat: 'JWT access token',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'refreshToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The refresh token of a sign-in, sent as a bearer token to `POST /auth/refresh`',
   });
   // GET /openapi.json — this document; paths in it carry the base path, the server root is the site
   app.openapi(documentRoute, (c) => {

@@ -555,12 +555,13 @@ describe('OpenAPI', () => {
     const { paths } = (await t.api('GET', '/api/v1/openapi.json')).body;
     for (const path of ['/ads/active', '/ads/extension/banner', '/ads/mobile/banner']) {
       const get = paths[`/api/v1${path}`].get;
-      expect(Object.keys(get.responses).sort()).toEqual(['200', '304', 'default']);
+      expect(Object.keys(get.responses).sort()).toEqual(['200', '304', '400', 'default']);
       expect(get.parameters.map((p: { name: string }) => p.name)).toContain('country');
     }
     for (const event of ['impression', 'click']) {
       const post = paths[`/api/v1/ads/{id}/${event}`].post;
-      expect(Object.keys(post.responses).sort()).toEqual(['204', 'default']);
+      // A junk id or query; an unknown ad; over the address limit.
+      expect(Object.keys(post.responses).sort()).toEqual(['204', '400', '404', '429', 'default']);
     }
     expect(paths['/api/v1/ads/{id}/stats'].get.security).toEqual([{ bearerAuth: [] }]);
     for (const path of ['/ads', '/ads/{id}', '/ads/{id}/restore', '/ads/bulk', '/ads/export']) {

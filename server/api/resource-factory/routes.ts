@@ -8,6 +8,7 @@ import {
 import { getOneQuerySchema } from '@/lib/validation/list-query';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { errorEnvelopeSchema, jsonResponses } from '../envelope';
+import { raises } from '../error-responses';
 import { guarded, optionalAuth } from './access';
 import type { AnyResourceDefinition } from './types';
 
@@ -86,6 +87,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
       summary: `Create a ${def.noun} (create_${def.name})`,
       security: bearer,
       ...guarded(rule.create),
+      ...raises('CONFLICT'),
       request: json(def.schemas.create),
       responses: jsonResponses(item, `The new ${def.noun}`),
     }),
@@ -112,6 +114,7 @@ function collectionRoutes<R extends AnyResourceDefinition>(def: R) {
         `(update_${def.name}), delete / restore / hard_delete (delete_${def.name})`,
       security: bearer,
       ...guarded(rule.bulk),
+      ...raises('CONFLICT'),
       request: json(bulkSchema),
       responses: jsonResponses(bulkResultSchema, 'How many rows changed, and which'),
     }),
@@ -157,6 +160,7 @@ function fileRoutes<R extends AnyResourceDefinition>(def: R) {
         "details {key: 'row:<line>:<column>', message}",
       security: bearer,
       ...guarded(rule.import),
+      ...raises('CONFLICT'),
       request: json(csvImportSchema),
       responses: jsonResponses(
         z.union([csvImportReportSchema, csvImportResultSchema]),
@@ -189,6 +193,7 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       summary: `Change a ${def.noun} (update_${def.name}); 404 when deleted`,
       security: bearer,
       ...guarded(rule.update),
+      ...raises('CONFLICT'),
       request: { params: idParams, ...json(def.schemas.update) },
       responses: jsonResponses(item, `The changed ${def.noun}`),
     }),
@@ -211,6 +216,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       summary: `Remove a ${def.noun} for good, deleted or not (delete_${def.name})`,
       security: bearer,
       ...guarded(rule.delete),
+      // Still referenced by another row.
+      ...raises('CONFLICT'),
       request: { params: idParams },
       responses: jsonResponses(
         z.object({ id: z.string(), deleted: z.literal(true) }),
@@ -225,6 +232,8 @@ function rowRoutes<R extends AnyResourceDefinition>(def: R) {
       summary: `Undo a soft delete (delete_${def.name}: who may delete may undo)`,
       security: bearer,
       ...guarded(rule.delete),
+      // A live row took one of its unique values meanwhile.
+      ...raises('CONFLICT'),
       request: { params: idParams },
       responses: jsonResponses(item, `The restored ${def.noun}`),
     }),

@@ -15,6 +15,7 @@ import { resolveInsightsRange, utcDay } from '@/lib/validation/insights';
 import type { ApiEnv } from '../context';
 import { cacheableOk } from '../cacheable';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import { guarded } from '../resource-factory/access';
 import { callerAddress, callerEdgeCountry } from '../caller-address';
@@ -105,6 +106,7 @@ const eventRoute = (event: 'impression' | 'click') =>
       'new count. A repeat is answered 204 too, uncounted. At most 120 impressions and clicks ' +
       'per address and minute.',
     request: { params: idParams },
+    ...raises('TOO_MANY_REQUESTS'),
     responses: {
       204: { description: 'Counted (or a repeat within the minute)' },
       default: {

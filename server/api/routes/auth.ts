@@ -14,6 +14,7 @@ import { DEVICE_TOKEN_HEADER } from '@/lib/api/constants';
 import { ERROR_CATALOGUE, SUCCESS_CODE } from '@/lib/errors/catalogue';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, okAs } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import { authContext, currentAuth, requireAuth } from '../auth-middleware';
 import { callerAddress } from '../caller-address';
@@ -147,6 +148,7 @@ function registerSignIn(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     post('/auth/register', 'Create an account and mail the verification code', signedInOnDevice, {
       request: json(registerSchema),
+      ...raises('EMAIL_INVALID', 'EMAIL_ALREADY_EXISTS', 'TOO_MANY_REQUESTS'),
     }),
     async (c) => ok(c, await register(await authContext(c), c.req.valid('json'))),
   );
@@ -155,7 +157,19 @@ function registerSignIn(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     post('/auth/login', 'Sign in with email and password', signedInOnDevice, {
       description: LOGIN_LIMITS,
-      request: { ...json(loginSchema), headers: deviceHeader },
+      request: {
+        body: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: loginSchema,
+              example: { email: 'sara@example.com', password: 'Quiet-Harbour-2026' },
+            },
+          },
+        },
+        headers: deviceHeader,
+      },
+      ...raises('INVALID_CREDENTIALS', 'USER_INACTIVE', 'TOO_MANY_REQUESTS'),
     }),
     async (c) =>
       ok(
@@ -172,6 +186,12 @@ function registerProfileSetup(app: OpenAPIHono<ApiEnv>) {
     post('/auth/verify-email', 'Verify the email address with the mailed code', userOnly, {
       request: json(verifyEmailSchema),
       ...secured,
+      ...raises(
+        'EMAIL_ALREADY_VERIFIED',
+        'VERIFICATION_TOKEN_EXPIRED',
+        'VERIFICATION_TOKEN_INVALID',
+        'TOO_MANY_REQUESTS',
+      ),
     }),
     async (c) => {
       const { user } = currentAuth(c);
@@ -186,7 +206,7 @@ function registerProfileSetup(app: OpenAPIHono<ApiEnv>) {
       '/auth/resend-verification-email',
       'Mail a new verification code',
       z.object({ retryAfterSeconds: z.number().int() }),
-      secured,
+      { ...secured, ...raises('EMAIL_ALREADY_VERIFIED', 'TOO_MANY_REQUESTS', 'EMAIL_RATE_LIMIT') },
       EMAIL_SENT,
     ),
     async (c) =>
@@ -202,6 +222,7 @@ function registerProfileSetup(app: OpenAPIHono<ApiEnv>) {
     post('/auth/complete-profile', 'Finish the profile after verification', userOnly, {
       request: json(completeProfileSchema),
       ...secured,
+      ...raises('PROFILE_ALREADY_FINISHED', 'EMAIL_NOT_VERIFIED'),
     }),
     async (c) => {
       const user = await completeProfile(
@@ -256,7 +277,13 @@ function registerSessions(app: OpenAPIHono<ApiEnv>) {
   // POST /auth/refresh — the refresh token in the Authorization header, empty body
   app.openapi(
     post('/auth/refresh', 'Trade the refresh token (bearer) for new tokens', signedIn, {
-      security: bearer,
+      security: [{ refreshToken: [] }],
+      ...raises(
+        'REFRESH_TOKEN_EXPIRED',
+        'REFRESH_TOKEN_INVALID',
+        'USER_INACTIVE',
+        'TOO_MANY_REQUESTS',
+      ),
     }),
     async (c) => {
       const ctx = await authContext(c);
@@ -276,7 +303,7 @@ function registerPasswords(app: OpenAPIHono<ApiEnv>) {
       '/auth/forgot-password',
       'Mail a password-reset link',
       z.object({ sent: z.literal(true) }),
-      { request: json(forgotPasswordSchema) },
+      { request: json(forgotPasswordSchema), ...raises('TOO_MANY_REQUESTS') },
       EMAIL_SENT,
     ),
     async (c) => {
@@ -291,6 +318,12 @@ function registerPasswords(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     post('/auth/reset-password', 'Set a new password with the mailed token', signedInOnDevice, {
       request: json(resetPasswordSchema),
+      ...raises(
+        'USER_INACTIVE',
+        'RESET_PASSWORD_TOKEN_EXPIRED',
+        'RESET_PASSWORD_TOKEN_INVALID',
+        'TOO_MANY_REQUESTS',
+      ),
     }),
     async (c) => ok(c, await resetPassword(await authContext(c), c.req.valid('json'))),
   );
@@ -305,6 +338,7 @@ function registerPasswords(app: OpenAPIHono<ApiEnv>) {
         description: `The current password is checked as at \`POST /auth/login\`, with the same \`${DEVICE_TOKEN_HEADER}\`.`,
         request: { ...json(changePasswordSchema), headers: deviceHeader },
         ...secured,
+        ...raises('PASSWORD_CHANGE_FAILED', 'TOO_MANY_REQUESTS'),
       },
       PASSWORD_CHANGED,
     ),

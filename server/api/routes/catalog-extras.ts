@@ -5,6 +5,7 @@ import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponVoteSchema } from '@/lib/validation/coupon';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, redirectResponses } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import { callerAddress } from '../caller-address';
 import {
@@ -48,8 +49,12 @@ const voteRoute = createRoute({
     '(then 1007 TOO_MANY_REQUESTS)',
   request: {
     params: idParams,
-    body: { required: true, content: { 'application/json': { schema: couponVoteSchema } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: couponVoteSchema, example: { vote: 'worked' } } },
+    },
   },
+  ...raises('TOO_MANY_REQUESTS'),
   responses: jsonResponses(
     z.object({ worked: z.number().int(), failed: z.number().int() }),
     'The new vote counts',

@@ -1,7 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { locales } from '@/lib/i18n/routing';
 import type { ApiEnv } from '../context';
-import { jsonResponses, ok } from '../envelope';
+import { errorEnvelopeSchema, jsonResponses, ok } from '../envelope';
+import { raises } from '../error-responses';
 import { authContext, currentAuth, requireAuth } from '../auth-middleware';
 import { OAUTH_PROVIDERS } from '../../auth/oauth-config';
 import {
@@ -27,12 +28,15 @@ const callbackFields = z.object({
   /** On a deploy preview: the provider's answer, handed back and signed by the OAuth proxy. */
   handback: z.string().max(16_384).optional(),
 });
-const redirectResponse = {
-  302: {
-    description:
-      'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…; on the OAuth proxy, ' +
-      "to the deploy preview's own callback with the signed `handback`",
-  },
+const redirect = {
+  description:
+    'Redirect to the site: /oauth/callback?id=… or /signin?oauth_error=…; on the OAuth proxy, ' +
+    "to the deploy preview's own callback with the signed `handback`",
+};
+/** Before any redirect: a provider not configured, a malformed callback. */
+const failure = {
+  description: 'Failure: an error envelope (code and status from the error catalogue)',
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
 };
 
 /** Sign-in through a provider: which ones, the way there, the way back, the session it made. */
@@ -117,7 +121,7 @@ function registerOAuthCallbacks(app: OpenAPIHono<ApiEnv>) {
       tags: ['OAuth'],
       summary: 'Provider callback (query)',
       request: { params: providerParam, query: callbackFields },
-      responses: redirectResponse,
+      responses: { 302: redirect, default: failure },
     }),
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
@@ -149,7 +153,7 @@ function registerOAuthCallbacks(app: OpenAPIHono<ApiEnv>) {
           content: { 'application/x-www-form-urlencoded': { schema: callbackFields } },
         },
       },
-      responses: { 303: redirectResponse[302] },
+      responses: { 303: redirect, default: failure },
     }),
     async (c) => {
       const provider = enabledProvider(c.var.deps.oauth, c.req.valid('param').provider);
@@ -181,6 +185,7 @@ function registerOAuthSessions(app: OpenAPIHono<ApiEnv>) {
         `as \`${OAUTH_BINDING_HEADER}\`: only the browser that started the flow can redeem its id. ` +
         'Without the header only a mobile handoff id redeems.',
       request: { params: z.object({ id: z.string().min(20).max(100) }) },
+      ...raises('LOGIN_SESSION_EXPIRED', 'USER_INACTIVE'),
       responses: jsonResponses(signedInOnDevice, 'Signed in'),
     }),
     async (c) =>

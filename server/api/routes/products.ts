@@ -21,6 +21,7 @@ import {
 } from '@/lib/validation/product-search';
 import type { ApiEnv } from '../context';
 import { jsonResponses, ok, redirectResponses } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import { guarded, notifyCatalogChange, optionalAuth } from '../resource-factory/access';
 import { callerAddress } from '../caller-address';
@@ -76,7 +77,34 @@ const searchRoute = createRoute({
     'search over titles in both languages (Arabic letter variants folded) → `{items}`',
   security: signedInOrNot,
   middleware: [optionalAuth] as const,
-  request: json(productSearchSchema),
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: productSearchSchema,
+          examples: {
+            observation: {
+              summary: 'What the extension read on a product page',
+              value: {
+                url: 'https://www.example-store.sa/p/wireless-earbuds-pro',
+                // eslint-disable-next-line safqa/no-user-facing-text -- what a store page shows, as an example in the developers' API reference
+                title: 'Wireless Earbuds Pro',
+                price: '129.90',
+                currency: 'SAR',
+                image: 'https://www.example-store.sa/images/earbuds-pro.jpg',
+                inStock: true,
+                storeProductId: 'EB-PRO-2',
+                source: 'EXTENSION',
+              },
+            },
+            search: { summary: 'A text search', value: { q: 'earbuds', limit: 10 } },
+          },
+        },
+      },
+    },
+  },
+  ...raises('TOO_MANY_REQUESTS'),
   responses: jsonResponses(
     z.union([productObservationResultSchema, productTextSearchResultSchema]),
     'The observation’s outcome, or the products found',
@@ -93,6 +121,8 @@ const similarRoute = createRoute({
     'similar by trigrams, the same currency, a current price; cheapest first (`limit` ≤ 20, ' +
     'default 10)',
   request: json(similarSearchSchema),
+  // An unknown productId.
+  ...raises('NOT_FOUND'),
   responses: jsonResponses(similarSearchResultSchema, 'Similar products, cheapest first'),
 });
 

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from '@/lib/errors/catalogue';
 import { deleteTestUserSchema } from '@/lib/validation/auth';
 import type { ApiEnv } from '../context';
 import { jsonResponses, okAs } from '../envelope';
+import { raises } from '../error-responses';
 import { demandPermission, guarded } from '../resource-factory/access';
 import { deleteTestUser } from '../../services/auth/test-users';
 
@@ -20,6 +21,7 @@ const route = createRoute({
     'own account or one holding a permission the caller lacks.',
   security: [{ bearerAuth: [] }],
   ...guarded({ allOf: ['delete_user'] }),
+  ...raises('EMAIL_NOT_TEST_USER', 'TEST_USER_NOT_FOUND'),
   request: {
     body: { required: true, content: { 'application/json': { schema: deleteTestUserSchema } } },
   },

@@ -8,6 +8,7 @@ import {
 import type { ApiEnv } from '../context';
 import { callerAddress } from '../caller-address';
 import { jsonResponses, ok } from '../envelope';
+import { raises } from '../error-responses';
 import { AppError } from '../../errors';
 import { guarded } from '../resource-factory/access';
 import { recordUninstallFeedback, uninstallStats } from '../../services/uninstall';
@@ -24,6 +25,7 @@ const route = createRoute({
       content: { 'application/json': { schema: uninstallFeedbackSchema } },
     },
   },
+  ...raises('TOO_MANY_REQUESTS'),
   responses: jsonResponses(
     z.object({ id: z.string().uuid(), createdAt: z.string() }),
     'Feedback stored',

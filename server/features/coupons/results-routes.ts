@@ -3,11 +3,15 @@ import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/coupon-result';
 import type { ApiEnv } from '../../api/context';
 import { jsonResponses, ok } from '../../api/envelope';
+import { raises } from '../../api/error-responses';
 import { AppError } from '../../errors';
 import { optionalAuth } from '../../api/resource-factory/access';
 import { callerAddress } from '../../api/caller-address';
 import { isCouponVisible } from '../../services/catalog/extras';
 import { couponReporter, recordCouponResult } from './results';
+
+/** Anonymous, or with a valid access token. */
+const signedInOrNot: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
 
 const resultRoute = createRoute({
   operationId: 'coupons.reportResult',
@@ -25,11 +29,21 @@ const resultRoute = createRoute({
     '1001 VALIDATION_ERROR when the coupon worked yet the total after is above the total ' +
     'before, or a total comes without its currency; 1003 NOT_FOUND for an unknown, deleted or ' +
     'paused coupon or one of a hidden shop.',
+  security: signedInOrNot,
   middleware: [optionalAuth] as const,
   request: {
     params: z.object({ id: uuidSchema }),
-    body: { required: true, content: { 'application/json': { schema: couponResultSchema } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: couponResultSchema,
+          example: { worked: true, totalBefore: '249.00', totalAfter: '199.20', currency: 'SAR' },
+        },
+      },
+    },
   },
+  ...raises('TOO_MANY_REQUESTS'),
   responses: jsonResponses(couponResultAnswerSchema, 'Whether it counted, and the new counts'),
 });
 

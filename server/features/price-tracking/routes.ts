@@ -15,6 +15,7 @@ import {
 import type { ApiEnv } from '../../api/context';
 import { currentAuth, requireAuth } from '../../api/auth-middleware';
 import { errorEnvelopeSchema, jsonResponses, ok, successEnvelopeSchema } from '../../api/envelope';
+import { raises } from '../../api/error-responses';
 import { AppError } from '../../errors';
 import { trackingTitles, unsubscribeByToken } from './unsubscribe';
 import { unsubscribePageResponse } from './unsubscribe-page';
@@ -36,6 +37,7 @@ const secured = {
   tags: ['Tracking'],
   security: [{ bearerAuth: [] }],
   middleware: [requireAuth, requireVerified],
+  ...raises('EMAIL_NOT_VERIFIED'),
 };
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -64,7 +66,34 @@ const createRouteDef = createRoute({
     'DROP_PERCENT needs dropPercent (1–90); the current price becomes basePrice. 409 CONFLICT ' +
     'when already tracked (detail key `productId`) or when the allowance is full (detail key ' +
     '`tracking`, message `tracking.limitReached`, params `{limit, used}`)',
-  request: json(trackingCreateSchema),
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: trackingCreateSchema,
+          examples: {
+            targetPrice: {
+              summary: 'Alert when the price reaches a target',
+              value: {
+                productId: '0b6f7a4e-5c1d-4b8e-9f2a-3d4c5b6a7e8f',
+                rule: 'TARGET_PRICE',
+                targetPrice: '99.00',
+              },
+            },
+            dropPercent: {
+              summary: 'Alert when the price drops by a share',
+              value: {
+                productId: '0b6f7a4e-5c1d-4b8e-9f2a-3d4c5b6a7e8f',
+                rule: 'DROP_PERCENT',
+                dropPercent: 15,
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   responses: {
     201: {
       description: 'The new tracking',
@@ -73,6 +102,8 @@ const createRouteDef = createRoute({
     default: failure,
   },
   ...secured,
+  // An unknown product; tracked already or the allowance full.
+  ...raises('EMAIL_NOT_VERIFIED', 'NOT_FOUND', 'CONFLICT'),
 });
 
 const updateRoute = createRoute({
@@ -138,6 +169,7 @@ const unsubscribeOneClick = createRoute({
     "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post): turns that tracking's alerts " +
     'off; the product stays tracked. JSON envelope, or the page for a browser (Accept: text/html)',
   request: { query: unsubscribeQuerySchema },
+  ...raises('BAD_REQUEST'),
   responses: {
     ...jsonResponses(z.object({ unsubscribed: z.literal(true) }), 'Alerts turned off'),
     ...{ 400: pageResponses[400] },
