@@ -104,6 +104,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/shop/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop a page belongs to (public; the extension on a store’s page), with its usable coupons for a country and its checkout rule. Give `host` (`www.noon.com/uae-en`, a port and a query allowed) or `url` (a whole http(s) address), exactly one. `country` (one of the 19 codes) defaults to the caller’s (the edge’s country header); the coupons are ACTIVE, started, not expired, listing that country or no country; unknown country → every usable coupon. `cartarm`: the rule GET /cartarm/active sends for the shop, or null. Matching (docs/cartarm.md): the host lower-cased, its port and a trailing dot ignored, a leading `www.` or `m.` dropped; a shop’s entry (`noon.com`, `sa.hm.com`, `ikea.com/ae`) matches the host and its subdomains and, with a path, the pages under it; the most specific entry wins (more host labels, then more path segments, then the shop’s priority). Only ACTIVE, live shops. `ETag` is a hash of the body: `If-None-Match` → 304; `Cache-Control: public, max-age=60`; `Vary` names the country headers when the country came from them. */
+    get: operations['shops.lookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shop/hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every listed shop’s host entries (public), for clients that match pages themselves: `[{shopId, slug, priority, hosts}]` by slug. Matching (docs/cartarm.md): the host lower-cased, its port and a trailing dot ignored, a leading `www.` or `m.` dropped; a shop’s entry (`noon.com`, `sa.hm.com`, `ikea.com/ae`) matches the host and its subdomains and, with a path, the pages under it; the most specific entry wins (more host labels, then more path segments, then the shop’s priority). Only ACTIVE, live shops. `version` is a hash of the items and the strong `ETag` is it, quoted: `If-None-Match` → 304; `Cache-Control: public, max-age=300`. */
+    get: operations['shops.hosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/shop/app-state': {
     parameters: {
       query?: never;
@@ -3388,6 +3422,205 @@ export interface operations {
       };
     };
   };
+  'shops.lookup': {
+    parameters: {
+      query?: {
+        /** @description A host with optional port, path and query; no scheme */
+        host?: string;
+        /** @description A whole http(s) address */
+        url?: string;
+        /** @description The coupons’ country; default: the caller’s */
+        country?:
+          | 'eg'
+          | 'sa'
+          | 'ae'
+          | 'kw'
+          | 'jo'
+          | 'ma'
+          | 'lb'
+          | 'dz'
+          | 'qa'
+          | 'om'
+          | 'iq'
+          | 'bh'
+          | 'ps'
+          | 'tn'
+          | 'us'
+          | 'ly'
+          | 'sd'
+          | 'ye'
+          | 'tr';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shop, its coupons and its checkout rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {number} */
+            code: 2000;
+            data: {
+              shop: {
+                id: string;
+                name: {
+                  ar: string;
+                  en: string;
+                };
+                slug: {
+                  ar: string;
+                  en: string;
+                };
+                logo: string | null;
+                websiteUrl: string;
+                countries: string[];
+                hosts: string[];
+                matchedHost: string;
+              };
+              country: string | null;
+              coupons: {
+                id: string;
+                code: string | null;
+                title: {
+                  ar: string;
+                  en: string;
+                };
+                description: {
+                  ar: string;
+                  en: string;
+                };
+                discount: {
+                  ar: string;
+                  en: string;
+                };
+                countries: string[];
+                expiresAt: string | null;
+                verifiedAt: string | null;
+                uses: number;
+                votesWorked: number;
+                votesFailed: number;
+                autoWorked: number;
+                autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
+              }[];
+              cartarm: {
+                id: string;
+                shopId: string;
+                cartUrlPatterns: string[];
+                checkoutUrlPatterns: string[];
+                couponInputSelector: string;
+                applyButtonSelector: string;
+                totalSelector: string;
+                successSelector: string | null;
+                errorSelector: string | null;
+                waitMs: number;
+                version: number;
+                updatedAt: string;
+                shopDomain: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description `If-None-Match` named the current ETag: no body */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 1001 VALIDATION_ERROR: neither or both of `host` and `url`, a malformed host or address (no shop’s: an IP address, a one-label host, another scheme), or a bad country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 1003 NOT_FOUND: no listed shop matches the page */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Failure: an error envelope (code and status from the error catalogue) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'shops.hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shops’ host entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {number} */
+            code: 2000;
+            data: {
+              version: string;
+              items: {
+                shopId: string;
+                slug: string;
+                priority: number;
+                hosts: string[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description `If-None-Match` named the current ETag: no body */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationError'];
+      /** @description Failure: an error envelope (code and status from the error catalogue) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   'shops.appState': {
     parameters: {
       query?: never;
@@ -5044,6 +5277,7 @@ export interface operations {
                 };
                 logo: string | null;
                 websiteUrl: string;
+                hosts: string[];
                 categoryIds: string[];
                 countries: string[];
                 /** @enum {string} */
@@ -5109,6 +5343,8 @@ export interface operations {
           /** @default null */
           logo?: string | null;
           websiteUrl: string;
+          /** @default [] */
+          hosts?: string[];
           /** @default null */
           affiliateUrl?: string | null;
           /**
@@ -5178,6 +5414,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5391,6 +5628,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5459,6 +5697,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5515,6 +5754,7 @@ export interface operations {
           };
           logo?: string | null;
           websiteUrl?: string;
+          hosts?: string[];
           affiliateUrl?: string | null;
           /** Format: uuid */
           providerId?: string | null;
@@ -5574,6 +5814,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5689,6 +5930,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
