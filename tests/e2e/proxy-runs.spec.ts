@@ -32,6 +32,14 @@ test('a store page: the proxy runs for its document and for none of its files', 
   expect(loaded((url) => url.pathname.endsWith('.css'))).toBeGreaterThan(0);
   expect(loaded((url) => url.pathname === '/icons.svg' && url.searchParams.has('v'))).toBe(1);
   expect(loaded((url) => url.pathname.startsWith('/media/'))).toBeGreaterThan(0);
+
+  // The sprite's own sandboxing policy leaves its icons drawn: a `<use>` whose file did not
+  // load has an empty box.
+  const drawn = await page
+    .locator('svg > use[href^="/icons.svg"]')
+    .first()
+    .evaluate((use) => (use as SVGUseElement).getBBox().width);
+  expect(drawn).toBeGreaterThan(0);
 });
 
 test('public files skip the proxy but keep their security headers and cache lifetimes', async ({
