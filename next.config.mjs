@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deploymentHeaders } from './lib/security/security-headers.mjs';
@@ -9,6 +9,17 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** The product version: what busts the browser's `cache_` query cache (lib/cache/query-persistence.ts). */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/**
+ * The files of public/, which proxy.ts never sees (its matcher names them): one `headers()`
+ * source matching each of them by name.
+ */
+const PUBLIC_FILES_SOURCE = `/:file(${readdirSync(new URL('./public', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isFile())
+  .map((entry) => entry.name.replace(/[.+*?^$()[\]{}|\\]/g, '\\$&'))
+  .join('|')})`;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -51,9 +62,24 @@ const nextConfig = {
       // entry overrides an earlier one; the API's own header would otherwise be replaced).
       { source: '/l/:slug*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/api/v1/go/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
-      // The icon sprite's address carries its content version (lib/icons/sprite-url.ts).
+      // The files of public/ skip the proxy: the media storage's sandboxing policy (nothing in
+      // one runs or loads anything when opened on its own) instead of a page's, and a day in
+      // caches (their addresses do not change with them), a week more while one revalidates.
+      {
+        source: PUBLIC_FILES_SOURCE,
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          },
+          { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+        ],
+      },
+      // The icon sprite's address carries its content version (lib/icons/sprite-url.ts): a
+      // versioned address never changes.
       {
         source: '/icons.svg',
+        has: [{ type: 'query', key: 'v' }],
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

@@ -63,8 +63,15 @@ const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** HSTS on a site served over https (never on http). */
 const HSTS = strictTransportSecurity(APP_URL);
 
+/**
+ * Marks every answer that passed through here. Only this proxy sets it, so a test can count what
+ * it ran for (tests/e2e/proxy-runs.spec.ts): a page's document, never its files.
+ */
+const PROXY_MARK_HEADER = 'X-Safqa-Proxy';
+
 export default function proxy(request: NextRequest) {
   const response = route(request);
+  response.headers.set(PROXY_MARK_HEADER, '1');
   if (HSTS) response.headers.set('Strict-Transport-Security', HSTS);
   if (PREVIEW) response.headers.set(NOINDEX_HEADER.key, NOINDEX_HEADER.value);
   return response;
@@ -79,9 +86,8 @@ function route(request: NextRequest): Response {
   // An `X-Forwarded-For` sent in moves aside, so that Next writes the socket's address in its
   // place: the client's address is decided from both (lib/security/forwarded-for.ts).
   const forwarded = moveForwardedFor(request.headers);
-  // Media files and short links only pass through here for the check above: they keep their
-  // own headers (a media file's sandboxing CSP), and a redirect needs no nonce.
-  if (/^\/(media|l)\//.test(request.nextUrl.pathname)) {
+  // Short links only pass through here for the checks above: a redirect needs no nonce.
+  if (request.nextUrl.pathname.startsWith('/l/')) {
     return forwarded ? NextResponse.next({ request: { headers: forwarded } }) : NextResponse.next();
   }
 
@@ -206,7 +212,14 @@ function rewriteTo(request: NextRequest, route: string, headers?: Headers) {
 }
 
 export const config = {
-  // Everything but Next's own static assets. Media files and short links pass straight through
-  // once their address is readable (see `route`).
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Pages, the API, short links and every address no file answers; never a file that is the same
+  // for everyone: Next's build output (scripts, CSS, fonts), its image optimizer, the media
+  // storage's files and the files of public/ (each named: another address with an extension, a
+  // 404 among them, still gets its CSP here). Their headers come from next.config.mjs and, on a
+  // Node server, from the request guard, which also answers their unreadable addresses and
+  // methods (server/guard-requests.ts). tests/unit/proxy-matcher.test.ts lists what matches.
+  // Next reads this literal when it builds: no variable can stand in it.
+  matcher: [
+    '/((?!_next/static/|_next/image|media/|(?:favicon\\.svg|icons\\.svg|icon-48\\.png|apple-touch-icon\\.png|logo-512\\.png)$).*)',
+  ],
 };

@@ -1,14 +1,17 @@
 // npm run bench:pages — throughput and latency of the public pages and the shop-list API on the
 // built app (loopback, demo data: see bench-app.mjs for the database), each next to the cheapest
-// thing of its kind the same server answers: the pages next to a static file, the shop-list next
-// to the health route. Bounded: BENCH_SECONDS (default 8) per target at BENCH_CONNECTIONS
+// thing of its kind the same server answers: the pages next to an immutable file of the build of
+// about their size (the largest CSS chunk under /_next/static), the shop-list next to the health
+// route. A public file (/favicon.svg) is measured too, for information. Bounded: BENCH_SECONDS (default 8) per target at BENCH_CONNECTIONS
 // (default 10). The load generator shares the machine's cores, so compare the ratios of one run
 // rather than absolute numbers across machines.
 //
 // The goals (docs/benchmarks.md): a store page and the first /shops page at half the
-// static file's rate or more, the shop-list at half the health route's or more. A search
+// build's CSS chunk's rate or more, the shop-list at half the health route's or more. A search
 // (/shops?q=…) is rendered for each request and is measured for information only. The verdicts
 // are printed; the script does not fail on them.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_ORIGIN, firstShop, startBenchApp } from './bench-app.mjs';
 
@@ -32,12 +35,55 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** The URL and size of the build's largest CSS file: immutable, hashed, about a page's size. */
+function largestCssChunk(staticDir = '.next/static') {
+  let best = null;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.css')) {
+        const { size } = statSync(file);
+        if (!best || size > best.size) best = { file, size };
+      }
+    }
+  };
+  walk(staticDir);
+  if (!best) throw new Error(`No CSS file under ${staticDir}: build the app first.`);
+  const rel = path.relative(staticDir, best.file).split(path.sep).join('/');
+  return { path: `/_next/static/${rel}`, size: best.size };
+}
+
+/**
+ * A page's weight: its HTML bytes, the bytes of the RSC payload inlined in it (the contents of
+ * its `self.__next_f.push(…)` scripts) and the bytes of the payload a client navigation fetches
+ * (`RSC: 1`, the answer's own `_rsc` redirect followed).
+ */
+async function pageWeight(target) {
+  const html = Buffer.from(await (await fetch(BENCH_ORIGIN + target)).arrayBuffer());
+  let inline = 0;
+  for (const [, script] of html.toString('utf8').matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (script.includes('self.__next_f')) inline += Buffer.byteLength(script);
+  }
+  const rsc = await fetch(BENCH_ORIGIN + target, { headers: { RSC: '1' } });
+  const flight = Buffer.from(await rsc.arrayBuffer());
+  const flightOk = rsc.ok && (rsc.headers.get('content-type') ?? '').includes('text/x-component');
+  return { html: html.length, inline, flight: flightOk ? flight.length : null };
+}
+
 const app = await startBenchApp();
 try {
   const shop = await firstShop();
+  const css = largestCssChunk();
   // `base`: the target whose rate this one's is compared with.
   const targets = [
-    { key: 'static', name: 'static file (/favicon.svg)', path: '/favicon.svg' },
+    { key: 'static', name: `build's CSS chunk (${css.size} B)`, path: css.path },
+    {
+      key: 'public',
+      name: 'public file (/favicon.svg, for information)',
+      path: '/favicon.svg',
+      base: 'static',
+    },
     { key: 'store', name: 'store page (ar)', path: shop.ar, base: 'static' },
     { key: 'shops', name: '/shops first page (ar)', path: '/shops', base: 'static' },
     {
@@ -96,7 +142,22 @@ try {
     };
   });
   console.log(`\n${SECONDS} s × ${CONNECTIONS} connections per target, ${BENCH_ORIGIN}`);
+  console.log(`static file: ${css.path}, ${css.size} bytes`);
   console.table(rows);
+
+  console.log('\nPage weight (bytes):');
+  const weights = [];
+  for (const key of ['store', 'shops']) {
+    const target = targets.find((t) => t.key === key);
+    const w = await pageWeight(target.path);
+    weights.push({
+      page: target.name,
+      HTML: w.html,
+      'RSC inline in HTML': w.inline,
+      'RSC fetch (RSC: 1)': w.flight ?? 'n/a',
+    });
+  }
+  console.table(weights);
 
   // A target that answered errors fast is not a target that met its goal.
   console.log('\nGoals:');

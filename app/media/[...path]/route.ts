@@ -9,7 +9,8 @@ const plain = (status: number, text: string) =>
 // WebP resized to that width (snapped to the allowed widths). A revalidation whose
 // If-Modified-Since covers the file gets a 304 without the file being read.
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  // An address that does not decode (`/media/%c0.svg`) never gets here: proxy.ts answers it.
+  // An address that does not decode (`/media/%c0.svg`) never gets here: the server's request guard
+  // answers it (server/guard-requests.ts).
   const { path } = await params;
   const file = await findMediaFile(mediaStorage(), path);
   if (!file) return plain(404, 'Not found');
