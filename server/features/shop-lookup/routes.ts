@@ -11,6 +11,7 @@ import type { ApiEnv } from '../../api/context';
 import { callerEdgeCountry } from '../../api/caller-address';
 import { cacheableOk } from '../../api/cacheable';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../api/envelope';
+import { raises } from '../../api/error-responses';
 import { AppError } from '../../errors';
 import { listShopHosts, lookupShop } from './lookup';
 
@@ -54,15 +55,12 @@ const lookupRoute = createRoute({
       content: { 'application/json': { schema: successEnvelopeSchema(shopLookupSchema) } },
     },
     304: { description: '`If-None-Match` named the current ETag: no body' },
-    400: {
-      ...failure,
-      description:
-        '1001 VALIDATION_ERROR: neither or both of `host` and `url`, a malformed host or ' +
-        'address (no shop’s: an IP address, a one-label host, another scheme), or a bad country',
-    },
-    404: { ...failure, description: '1003 NOT_FOUND: no listed shop matches the page' },
     default: failure,
   },
+  // 400 VALIDATION_ERROR (neither or both of `host` and `url`, a malformed host or address — an
+  // IP address, a one-label host, another scheme — or a bad country) is every operation's;
+  // 404 NOT_FOUND: no listed shop matches the page.
+  ...raises('NOT_FOUND'),
 });
 
 const hostsRoute = createRoute({

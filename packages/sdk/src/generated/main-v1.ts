@@ -3541,24 +3541,8 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description 1001 VALIDATION_ERROR: neither or both of `host` and `url`, a malformed host or address (no shop’s: an IP address, a one-label host, another scheme), or a bad country */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description 1003 NOT_FOUND: no listed shop matches the page */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['ValidationError'];
+      404: components['responses']['NotFoundError'];
       /** @description Failure: an error envelope (code and status from the error catalogue) */
       default: {
         headers: {
