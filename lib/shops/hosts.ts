@@ -101,6 +101,12 @@ export function targetOfUrl(text: string): HostTarget | null {
 const formatHostEntry = (entry: HostTarget) => [entry.host, ...entry.segments].join('/');
 
 /**
+ * A country's second-level suffix (`com.eg`, `co.uk`, `net.sa`): every site under it is someone
+ * else's, so it is no shop's entry.
+ */
+const SHARED_SUFFIX = /^(?:com|net|org|co|gov|edu|ac|sch|mil|ne|or|go|gob)\.[a-z]{2}$/;
+
+/**
  * An entry as an admin may type it (a host, a host and path, or a whole address: `https://
  * www.IKEA.com/ae/`) in the one stored form (`ikea.com/ae`); null when it is no entry (more
  * than 6 host labels or 2 path segments, a query or fragment, an IP address, …).
@@ -111,6 +117,7 @@ export function normalizeHostEntry(text: string): string | null {
   const target = /^https?:\/\//i.test(trimmed) ? targetOfUrl(trimmed) : targetOfHost(trimmed);
   if (!target || /[?#]/.test(trimmed.replace(/^https?:\/\//i, ''))) return null;
   if (target.host.split('.').length > HOST_LABELS_MAX) return null;
+  if (SHARED_SUFFIX.test(target.host)) return null;
   if (target.segments.length > HOST_PATH_SEGMENTS_MAX) return null;
   if (!target.segments.every((s) => SEGMENT.test(s))) return null;
   return formatHostEntry(target);

@@ -25,9 +25,18 @@ const lookupText = (message: string) =>
  */
 export const shopLookupQuerySchema = z
   .object({
-    host: lookupText(SHOP_LOOKUP_MESSAGES.hostInvalid),
-    url: lookupText(SHOP_LOOKUP_MESSAGES.urlInvalid),
-    country: z.enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' }).optional(),
+    host: lookupText(SHOP_LOOKUP_MESSAGES.hostInvalid).meta({
+      description: 'A host with optional port, path and query; no scheme',
+      example: 'www.noon.com/uae-en',
+    }),
+    url: lookupText(SHOP_LOOKUP_MESSAGES.urlInvalid).meta({
+      description: 'A whole http(s) address',
+      example: 'https://www.noon.com/uae-en/cart/',
+    }),
+    country: z
+      .enum(COUNTRY_CODES, { error: 'COUNTRY_INVALID' })
+      .optional()
+      .meta({ description: 'The coupons’ country; default: the caller’s' }),
   })
   .superRefine((query, ctx) => {
     // A text over the limit has its issue already.

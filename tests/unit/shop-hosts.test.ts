@@ -19,6 +19,7 @@ describe('normalizeHostEntry', () => {
     ['carrefouruae.com/mafuae/en', 'carrefouruae.com/mafuae/en'],
     ['sa.hm.com:443', 'sa.hm.com'],
     ['noon.com.', 'noon.com'],
+    ['jumia.com.eg', 'jumia.com.eg'],
     ['مثال.example', 'xn--mgbh0fb.example'],
   ])('%j → %j', (text, entry) => {
     expect(normalizeHostEntry(text)).toBe(entry);
@@ -37,6 +38,8 @@ describe('normalizeHostEntry', () => {
     'user@noon.com',
     'a.b.c.d.e.f.g.com',
     'noon com',
+    'com.eg',
+    'www.co.uk',
   ])('refuses %j', (text) => {
     expect(normalizeHostEntry(text)).toBeNull();
   });
