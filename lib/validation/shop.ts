@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
+import { normalizeHostEntry, SHOP_HOSTS_MAX } from '@/lib/shops/hosts';
 import {
   arabicSlugSchema,
   bilingualOptional,
@@ -114,6 +115,27 @@ export const SHOP_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 const shopStatusSchema = z.enum(SHOP_STATUSES, { error: 'validation.catalog.status_invalid' });
 
+const SHOP_MESSAGES = {
+  hostInvalid: 'validation.shop.host_invalid',
+  hostsMax: 'validation.shop.hosts_max',
+} as const;
+
+/**
+ * One host entry (lib/shops/hosts.ts): a host or a host and up to two path segments, typed
+ * any way (`https://www.IKEA.com/ae/`), stored normalized (`ikea.com/ae`).
+ */
+const hostEntrySchema = z.string({ error: SHOP_MESSAGES.hostInvalid }).transform((text, ctx) => {
+  const entry = normalizeHostEntry(text);
+  if (entry === null) ctx.addIssue({ code: 'custom', message: SHOP_MESSAGES.hostInvalid });
+  return entry ?? '';
+});
+
+/** Up to 50 entries, each once; the website's own entry is added when none covers it. */
+const shopHostsSchema = z
+  .array(hostEntrySchema, { error: SHOP_MESSAGES.hostInvalid })
+  .max(SHOP_HOSTS_MAX, SHOP_MESSAGES.hostsMax)
+  .transform((list) => [...new Set(list)]);
+
 const shopFields = {
   name: bilingualRequired(120),
   /** `en`: lower-case url-safe; `ar` may hold Arabic letters too. */
@@ -122,6 +144,8 @@ const shopFields = {
   logo: imageRefSchema.nullable(),
   /** Only http(s) addresses: the site links to them and /go redirects to them. */
   websiteUrl: httpUrlSchema,
+  /** Where the shop's pages are (GET /shop/lookup matches them); see lib/shops/hosts.ts. */
+  hosts: shopHostsSchema,
   affiliateUrl: httpUrlSchema.nullable(),
   providerId: uuidSchema.nullable(),
   categoryIds: z
@@ -137,6 +161,7 @@ export const shopCreateSchema = z.object({
   ...shopFields,
   description: shopFields.description.default({ ar: '', en: '' }),
   logo: shopFields.logo.default(null),
+  hosts: shopFields.hosts.default([]),
   affiliateUrl: shopFields.affiliateUrl.default(null),
   providerId: shopFields.providerId.default(null),
   categoryIds: shopFields.categoryIds.default([]),
@@ -166,6 +191,8 @@ export const shopResourceSchema = z.object({
   description: bilingualOut,
   logo: z.string().nullable(),
   websiteUrl: z.string(),
+  /** The host entries GET /shop/lookup matches pages by (lib/shops/hosts.ts). */
+  hosts: z.array(z.string()),
   categoryIds: z.array(z.string()),
   countries: z.array(z.string()),
   status: z.enum(SHOP_STATUSES),

@@ -23,6 +23,7 @@ import { registerOAuth } from './routes/oauth';
 import { registerProducts } from './routes/products';
 import { registerHealth } from './routes/health';
 import { registerShops } from './routes/shops';
+import { registerShopLookup } from '../features/shop-lookup/routes';
 import { registerTracking } from '../features/price-tracking/routes';
 import { registerTestUsers } from './routes/test-users';
 import { registerUninstall } from './routes/uninstall';
@@ -200,6 +201,7 @@ export function createMainApi(deps: ApiDeps) {
   registerHealth(app);
   registerUninstall(app);
   registerShops(app);
+  registerShopLookup(app);
   // Literal /shop/… paths first: the generic /shop/{id} would answer them otherwise.
   registerCatalogExtras(app);
   registerCouponResults(app);

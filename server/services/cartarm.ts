@@ -5,6 +5,7 @@ import {
   CARTARM_MESSAGES,
   extensionRuleOf,
   type CartarmActive,
+  type CartarmExtensionRule,
   type CartarmResource,
 } from '@/lib/validation/cartarm';
 import { AppError } from '../errors';
@@ -106,19 +107,19 @@ export async function presentCartarmRules(db: Db, rows: CartarmRule[]) {
 }
 
 /**
- * GET /cartarm/active: the ACTIVE, live rules of ACTIVE, live shops, by shop. Read from the
- * database on every call (one indexed join, a row per shop): nothing is kept in process, so a
- * change through any process shows at once. `version` is a hash of the rules as sent — any
- * change of a rule (its version and `updatedAt` move), of a shop's domain or of which rules are
- * active gives another — and the route sends it as the ETag.
+ * The ACTIVE, live rules of ACTIVE, live shops (of one shop when `shopId` is given) as the
+ * extension receives them. Patterns off the shop's site never reach an extension, whenever they
+ * were stored (before the write check, or before the shop moved): a rule left without any is not
+ * sent.
  */
-export async function activeCartarmRules(db: Db): Promise<CartarmActive> {
+async function extensionRules(db: Db, shopId?: string): Promise<CartarmExtensionRule[]> {
   const rows = await db
     .select({ rule: cartarmRules, websiteUrl: shops.websiteUrl })
     .from(cartarmRules)
     .innerJoin(shops, eq(shops.id, cartarmRules.shopId))
     .where(
       and(
+        shopId === undefined ? undefined : eq(cartarmRules.shopId, shopId),
         eq(cartarmRules.status, 'ACTIVE'),
         isNull(cartarmRules.deletedAt),
         eq(shops.status, 'ACTIVE'),
@@ -126,9 +127,7 @@ export async function activeCartarmRules(db: Db): Promise<CartarmActive> {
       ),
     )
     .orderBy(asc(cartarmRules.shopId), asc(cartarmRules.id));
-  // Patterns off the shop's site never reach an extension, whenever they were stored (before
-  // the write check, or before the shop moved): a rule left without any is not sent.
-  const rules = rows.flatMap(({ rule, websiteUrl }) => {
+  return rows.flatMap(({ rule, websiteUrl }) => {
     const onShop = (list: string[]) => list.filter((p) => patternStaysOnShop(p, websiteUrl));
     const cartUrlPatterns = onShop(rule.cartUrlPatterns);
     const checkoutUrlPatterns = onShop(rule.checkoutUrlPatterns);
@@ -136,9 +135,28 @@ export async function activeCartarmRules(db: Db): Promise<CartarmActive> {
     const kept = { ...rule, cartUrlPatterns, checkoutUrlPatterns };
     return [extensionRuleOf(presentCartarmRule(kept, undefined), shopDomainOf(websiteUrl))];
   });
+}
+
+/**
+ * GET /cartarm/active: the ACTIVE, live rules of ACTIVE, live shops, by shop. Read from the
+ * database on every call (one indexed join, a row per shop): nothing is kept in process, so a
+ * change through any process shows at once. `version` is a hash of the rules as sent — any
+ * change of a rule (its version and `updatedAt` move), of a shop's domain or of which rules are
+ * active gives another — and the route sends it as the ETag.
+ */
+export async function activeCartarmRules(db: Db): Promise<CartarmActive> {
+  const rules = await extensionRules(db);
   const version = createHash('sha256')
     .update(JSON.stringify(rules))
     .digest('base64url')
     .slice(0, 32);
   return { version, rules };
+}
+
+/** One shop's rule as GET /cartarm/active would send it; null when it has none live. */
+export async function activeCartarmRule(
+  db: Db,
+  shopId: string,
+): Promise<CartarmExtensionRule | null> {
+  return (await extensionRules(db, shopId))[0] ?? null;
 }

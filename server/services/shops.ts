@@ -1,5 +1,6 @@
 import {
   and,
+  arrayContains,
   asc,
   count,
   desc,
@@ -169,15 +170,31 @@ export function toSiteCoupon(c: Coupon): SiteCoupon {
   };
 }
 
+/** A coupon for `country`: one listing it, or one listing no country (every country). */
+const couponForCountry = (country: string) =>
+  or(sql`cardinality(${coupons.countries}) = 0`, arrayContains(coupons.countries, [country]));
+
 /**
  * A shop's usable coupons as its store page lists them: verified most recently first, then the
- * most used. `now`: the caller's clock (the database's by default).
+ * most used. `now`: the caller's clock (the database's by default). `country`: only coupons for
+ * it (listing it, or no country); absent or null: every usable coupon.
  */
-export async function usableShopCoupons(db: Db, shopId: string, now?: Date): Promise<SiteCoupon[]> {
+export async function usableShopCoupons(
+  db: Db,
+  shopId: string,
+  now?: Date,
+  country?: string | null,
+): Promise<SiteCoupon[]> {
   const rows = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.shopId, shopId), usableCoupon(now)))
+    .where(
+      and(
+        eq(coupons.shopId, shopId),
+        usableCoupon(now),
+        country ? couponForCountry(country) : undefined,
+      ),
+    )
     .orderBy(sql`${coupons.verifiedAt} desc nulls last`, desc(coupons.uses), asc(coupons.id));
   return rows.map(toSiteCoupon);
 }

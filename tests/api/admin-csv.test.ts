@@ -95,6 +95,7 @@ describe('GET /{res}/export', () => {
       nameEn: 'Noon Export',
       nameAr: 'نون للتصدير',
       countries: ['sa', 'ae'],
+      hosts: ['noon-export.example', 'noon-export.example/sa'],
       descriptionEn: 'Line one, "quoted"\nline two',
       clicks: 12,
     });
@@ -112,8 +113,8 @@ describe('GET /{res}/export', () => {
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header] = res.text.slice(1).split('\r\n');
     expect(header).toBe(
-      'id,nameEn,nameAr,slugEn,slugAr,websiteUrl,affiliateUrl,logo,status,priority,countries,' +
-        'categories,descriptionEn,descriptionAr,clicks,createdAt,updatedAt,deletedAt',
+      'id,nameEn,nameAr,slugEn,slugAr,websiteUrl,hosts,affiliateUrl,logo,status,priority,' +
+        'countries,categories,descriptionEn,descriptionAr,clicks,createdAt,updatedAt,deletedAt',
     );
     // CRLF between records; the newline inside the quoted description stays as it was.
     expect(res.text.split('\r\n')).toHaveLength(2);
@@ -122,6 +123,7 @@ describe('GET /{res}/export', () => {
     expect(rows[0]).toMatchObject({
       id: shop.id,
       nameAr: 'نون للتصدير',
+      hosts: 'noon-export.example|noon-export.example/sa',
       countries: 'sa|ae',
       descriptionEn: 'Line one, "quoted"\nline two',
       clicks: '12',
@@ -398,6 +400,7 @@ describe('POST /shop/import', () => {
     expect(await countShops()).toBe(before);
     const [first] = await t.db.select().from(shops).where(eq(shops.id, created[0]!.id));
     expect(first!.nameAr).toBe('متجر واحد');
+    expect(first!.hosts).toEqual(created[0]!.hosts);
     const links = await t.db
       .select()
       .from(shopCategories)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedHostEntries } from '@/lib/shops/hosts';
 import type { Db } from '@/server/db/client';
 import { coupons, products, shops } from '@/server/db/schema';
 
@@ -6,9 +7,13 @@ type NewShop = typeof shops.$inferInsert;
 type NewCoupon = typeof coupons.$inferInsert;
 type NewProduct = typeof products.$inferInsert;
 
-/** A store with sensible defaults; pass overrides for what the test is about. */
+/**
+ * A store with sensible defaults; pass overrides for what the test is about. Its host entries
+ * are its website's, as the API stores them, unless `hosts` is given.
+ */
 export async function createShop(db: Db, overrides: Partial<NewShop> = {}) {
   const slug = `shop-${randomUUID().slice(0, 8)}`;
+  const websiteUrl = overrides.websiteUrl ?? `https://${slug}.example`;
   const [row] = await db
     .insert(shops)
     .values({
@@ -16,7 +21,8 @@ export async function createShop(db: Db, overrides: Partial<NewShop> = {}) {
       nameEn: `Shop ${slug}`,
       slugAr: `متجر-${slug}`,
       slugEn: slug,
-      websiteUrl: `https://${slug}.example`,
+      websiteUrl,
+      hosts: storedHostEntries([], websiteUrl),
       countries: ['ae'],
       ...overrides,
     })

@@ -235,6 +235,7 @@ describe('the list keeps its rows mounted', () => {
       description: { en: '', ar: '' },
       logo: null,
       websiteUrl: 'https://noon.example/',
+      hosts: ['noon.example'],
       categoryIds: [CATEGORY.id],
       countries: [],
       status: 'ACTIVE',

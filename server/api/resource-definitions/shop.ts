@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, inArray, isNull, exists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
+import { storedHostEntries } from '@/lib/shops/hosts';
 import {
   shopAdminListQuerySchema,
   shopCreateSchema,
@@ -35,6 +36,7 @@ function shopInsertValues(input: ShopCreateInput): typeof shops.$inferInsert {
     descriptionEn: input.description.en,
     logo: input.logo,
     websiteUrl: input.websiteUrl,
+    hosts: storedHostEntries(input.hosts, input.websiteUrl),
     affiliateUrl: input.affiliateUrl,
     providerId: input.providerId,
     countries: input.countries,
@@ -44,8 +46,21 @@ function shopInsertValues(input: ShopCreateInput): typeof shops.$inferInsert {
   };
 }
 
-function shopUpdateValues(input: ShopUpdateInput): Partial<typeof shops.$inferInsert> {
+/**
+ * A PATCH naming `hosts` or `websiteUrl` stores the entries again (the given ones, else the
+ * stored ones) with the website's own entry when none covers it.
+ */
+function shopUpdateValues(
+  input: ShopUpdateInput,
+  current: Shop,
+): Partial<typeof shops.$inferInsert> {
   return {
+    ...((input.hosts !== undefined || input.websiteUrl !== undefined) && {
+      hosts: storedHostEntries(
+        input.hosts ?? current.hosts,
+        input.websiteUrl ?? current.websiteUrl,
+      ),
+    }),
     ...(input.name && {
       nameAr: input.name.ar,
       nameEn: input.name.en,
@@ -98,6 +113,7 @@ async function presentShops(db: Db, rows: Shop[], viewer: Viewer): Promise<ShopR
     description: { ar: r.descriptionAr, en: r.descriptionEn },
     logo: r.logo,
     websiteUrl: r.websiteUrl,
+    hosts: r.hosts,
     categoryIds: links.filter((l) => l.shopId === r.id).map((l) => l.categoryId),
     countries: r.countries,
     status: r.status,

@@ -54,6 +54,14 @@ export const shops = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     logo: text('logo'),
     websiteUrl: text('website_url').notNull(),
+    /**
+     * Where the shop's pages are: `noon.com`, `sa.hm.com`, `ikea.com/ae` (lib/shops/hosts.ts has
+     * the form and the matching). Written with the website's own entry (storedHostEntries).
+     */
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     affiliateUrl: text('affiliate_url'),
     providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
     countries: text('countries')
@@ -74,6 +82,8 @@ export const shops = pgTable(
     index('shops_created_at_idx').on(t.createdAt),
     // Substring search (`LIKE '%…%'`) on the folded names; needs the pg_trgm extension.
     index('shops_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // GET /shop/lookup: `hosts && {candidate entries}`, one index probe per entry.
+    index('shops_hosts_idx').using('gin', t.hosts),
   ],
 );
 

@@ -222,6 +222,7 @@ function bulkShops(
       descriptionEn: `${nameEn}: deals and coupon codes.`,
       descriptionAr: `${nameAr}: عروض وأكواد خصم.`,
       websiteUrl: `https://${slug}.example`,
+      hosts: [`${slug}.example`],
       affiliateUrl: random.chance(0.5) ? `https://${slug}.example/?ref=safqa` : null,
       providerId: providerId && random.chance(0.5) ? providerId : null,
       countries,

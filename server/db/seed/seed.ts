@@ -1,4 +1,5 @@
 import { DOWNLOAD_STORE_URLS } from '@/lib/downloads';
+import { storedHostEntries } from '@/lib/shops/hosts';
 import { count } from 'drizzle-orm';
 import type { MediaStorage } from '../../media/storage';
 import type { Db } from '../client';
@@ -206,6 +207,7 @@ async function seedShops(
         descriptionEn: shop.descriptionEn,
         logo: `/media/shops/${shop.slugEn}.svg`,
         websiteUrl: shop.websiteUrl,
+        hosts: storedHostEntries(shop.hosts ?? [], shop.websiteUrl),
         affiliateUrl: shop.websiteUrl,
         providerId: context.providerId,
         countries: shop.countries,

@@ -3,6 +3,7 @@
 // here from a few realistic offer kinds. The JSON is checked with zod when it is read.
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries';
+import { normalizeHostEntry } from '@/lib/shops/hosts';
 import categoriesJson from './data/categories.json';
 import storesJson from './data/stores.json';
 
@@ -41,6 +42,8 @@ export interface SeedShop {
   descriptionEn: string;
   descriptionAr: string;
   websiteUrl: string;
+  /** Host entries besides the website's (lib/shops/hosts.ts): country sites, other TLDs. */
+  hosts?: string[];
   countries: CountryCode[];
   categories: string[];
   priority: number;
@@ -150,6 +153,8 @@ const shopInputSchema = z.object({
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   websiteUrl: z.url(),
+  /** Written as they are stored: `noon.com`, `ikea.com/ae`. */
+  hosts: z.array(z.string().refine((h) => normalizeHostEntry(h) === h)).optional(),
   countries: z.array(z.enum(COUNTRY_CODES)),
   categories: z.array(z.string()),
   priority: z.number().int(),

@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field';
+import { useErrorText as useFieldErrorText } from '@/components/forms/use-error-text';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { SHOP_HOSTS_MAX } from '@/lib/shops/hosts';
 import { localizedPath, shopPath } from '@/lib/site/urls';
 import {
   SHOP_STATUSES,
@@ -29,6 +32,7 @@ import {
   useSaveRecord,
 } from '../../resource/form-parts';
 import type { RecordFormProps } from '../../resource/types';
+import { patternLines, patternListError } from '../cartarm/form';
 import { useCategories, useProviders } from '../catalog/lookups';
 
 interface ShopValues {
@@ -37,6 +41,8 @@ interface ShopValues {
   description: { en: string; ar: string };
   logo: string;
   websiteUrl: string;
+  /** One host entry a line. */
+  hosts: string;
   affiliateUrl: string;
   providerId: string;
   categoryIds: string[];
@@ -54,13 +60,16 @@ const FIELDS = [
   'description.ar',
   'logo',
   'websiteUrl',
+  'hosts',
+  // The API puts an entry's error on `hosts.<index>`: each index is a form field.
+  ...Array.from({ length: SHOP_HOSTS_MAX }, (_, i) => `hosts.${i}` as const),
   'affiliateUrl',
   'providerId',
   'categoryIds',
   'countries',
   'status',
   'priority',
-] as const;
+] as unknown as readonly Path<ShopValues>[];
 
 const toPayload = (v: ShopValues) => ({
   name: v.name,
@@ -71,6 +80,7 @@ const toPayload = (v: ShopValues) => ({
   description: v.description,
   logo: orNull(v.logo),
   websiteUrl: v.websiteUrl,
+  hosts: patternLines(v.hosts).map((l) => l.pattern),
   affiliateUrl: orNull(v.affiliateUrl),
   providerId: orNull(v.providerId),
   categoryIds: v.categoryIds,
@@ -87,6 +97,7 @@ function defaultsOf(row: ShopResource | null): ShopValues {
     description: row?.description ?? { en: '', ar: '' },
     logo: row?.logo ?? '',
     websiteUrl: row?.websiteUrl ?? '',
+    hosts: row?.hosts.join('\n') ?? '',
     affiliateUrl: row?.affiliateUrl ?? '',
     providerId: row?.providerId ?? '',
     categoryIds: row?.categoryIds ?? [],
@@ -96,9 +107,41 @@ function defaultsOf(row: ShopResource | null): ShopValues {
   };
 }
 
+/** The shop's host entries, one a line; the line of the first bad one in its error. */
+function HostsField({ form }: { form: UseFormReturn<ShopValues, unknown, unknown> }) {
+  const t = useTranslations('admin.shop.form');
+  const errorText = useFieldErrorText();
+  const found = patternListError(form.formState.errors.hosts, form.getValues('hosts'));
+  const error = found
+    ? found.line === null
+      ? { message: found.key }
+      : {
+          message: 'admin.shop.form.hostLineError',
+          params: { line: found.line, reason: errorText(found.key) },
+        }
+    : undefined;
+  return (
+    <FormField label={t('hosts')} hint={t('hostsHint')} error={error}>
+      {(control) => (
+        <Textarea
+          {...control}
+          {...form.register('hosts')}
+          rows={3}
+          dir="ltr"
+          spellCheck={false}
+          autoCapitalize="none"
+          placeholder={t('hostsPlaceholder')}
+          className="font-mono text-sm"
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * A shop: both languages' name, slug and description side by side, the public address the
- * slugs make, logo (a URL, or picked from the media library), links, provider, categories,
+ * slugs make, logo (a URL, or picked from the media library), links, the hosts its pages are
+ * found by (GET /shop/lookup), provider, categories,
  * countries, status and priority.
  */
 export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResource>) {
@@ -176,6 +219,7 @@ export function ShopForm({ row, onSaved, onCancel }: RecordFormProps<ShopResourc
           dir="ltr"
         />
       </div>
+      <HostsField form={form} />
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField form={form} name="providerId" label={t('provider')}>
           <option value="">{t('noProvider')}</option>
