@@ -69,6 +69,24 @@ const config = [
       ],
     },
   },
+  // packages/sdk is bundled by the extension and the app on their own (no `@/` paths, no
+  // server code): it imports nothing of this repo outside its folder.
+  {
+    files: ['packages/sdk/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../*'],
+              message: 'packages/sdk stands alone: nothing of the repo outside packages/sdk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Below the API layer: services, features' own logic, auth, db, jobs, mail and media
   // never import server/api. They raise AppError from server/errors.ts; the API maps it to HTTP.
   // A feature's API slice is its `*routes.ts` and `*resource*.ts` files, which may.
