@@ -104,6 +104,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/shop/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop a page belongs to (public; the extension on a store’s page), with its usable coupons for a country and its checkout rule. Give `host` (`www.noon.com/uae-en`, a port and a query allowed) or `url` (a whole http(s) address), exactly one. `country` (one of the 19 codes) defaults to the caller’s (the edge’s country header); the coupons are ACTIVE, started, not expired, listing that country or no country; unknown country → every usable coupon. `cartarm`: the rule GET /cartarm/active sends for the shop, or null. Matching (docs/cartarm.md): the host lower-cased, its port and a trailing dot ignored, a leading `www.` or `m.` dropped; a shop’s entry (`noon.com`, `sa.hm.com`, `ikea.com/ae`) matches the host and its subdomains and, with a path, the pages under it; the most specific entry wins (more host labels, then more path segments, then the shop’s priority). Only ACTIVE, live shops. `ETag` is a hash of the body: `If-None-Match` → 304; `Cache-Control: public, max-age=60`; `Vary` names the country headers when the country came from them. */
+    get: operations['shops.lookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/shop/hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every listed shop’s host entries (public), for clients that match pages themselves: `[{shopId, slug, priority, hosts}]` by slug. Matching (docs/cartarm.md): the host lower-cased, its port and a trailing dot ignored, a leading `www.` or `m.` dropped; a shop’s entry (`noon.com`, `sa.hm.com`, `ikea.com/ae`) matches the host and its subdomains and, with a path, the pages under it; the most specific entry wins (more host labels, then more path segments, then the shop’s priority). Only ACTIVE, live shops. `version` is a hash of the items and the strong `ETag` is it, quoted: `If-None-Match` → 304; `Cache-Control: public, max-age=300`. */
+    get: operations['shops.hosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/shop/app-state': {
     parameters: {
       query?: never;
@@ -2849,6 +2883,11 @@ export interface operations {
                 votesFailed: number;
                 autoWorked: number;
                 autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
               }[];
               expiredCoupons: {
                 id: string;
@@ -2873,6 +2912,11 @@ export interface operations {
                 votesFailed: number;
                 autoWorked: number;
                 autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
               }[];
               similar: {
                 id: string;
@@ -2891,6 +2935,204 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description Failure: an error envelope (code and status from the error catalogue) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'shops.lookup': {
+    parameters: {
+      query?: {
+        /** @description A host with optional port, path and query; no scheme */
+        host?: string;
+        /** @description A whole http(s) address */
+        url?: string;
+        /** @description The coupons’ country; default: the caller’s */
+        country?:
+          | 'eg'
+          | 'sa'
+          | 'ae'
+          | 'kw'
+          | 'jo'
+          | 'ma'
+          | 'lb'
+          | 'dz'
+          | 'qa'
+          | 'om'
+          | 'iq'
+          | 'bh'
+          | 'ps'
+          | 'tn'
+          | 'us'
+          | 'ly'
+          | 'sd'
+          | 'ye'
+          | 'tr';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shop, its coupons and its checkout rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {number} */
+            code: 2000;
+            data: {
+              shop: {
+                id: string;
+                name: {
+                  ar: string;
+                  en: string;
+                };
+                slug: {
+                  ar: string;
+                  en: string;
+                };
+                logo: string | null;
+                websiteUrl: string;
+                countries: string[];
+                hosts: string[];
+                matchedHost: string;
+              };
+              country: string | null;
+              coupons: {
+                id: string;
+                code: string | null;
+                title: {
+                  ar: string;
+                  en: string;
+                };
+                description: {
+                  ar: string;
+                  en: string;
+                };
+                discount: {
+                  ar: string;
+                  en: string;
+                };
+                countries: string[];
+                expiresAt: string | null;
+                verifiedAt: string | null;
+                uses: number;
+                votesWorked: number;
+                votesFailed: number;
+                autoWorked: number;
+                autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
+              }[];
+              cartarm: {
+                id: string;
+                shopId: string;
+                cartUrlPatterns: string[];
+                checkoutUrlPatterns: string[];
+                couponInputSelector: string;
+                applyButtonSelector: string;
+                totalSelector: string;
+                successSelector: string | null;
+                errorSelector: string | null;
+                waitMs: number;
+                version: number;
+                updatedAt: string;
+                shopDomain: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description `If-None-Match` named the current ETag: no body */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 1001 VALIDATION_ERROR: neither or both of `host` and `url`, a malformed host or address (no shop’s: an IP address, a one-label host, another scheme), or a bad country */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 1003 NOT_FOUND: no listed shop matches the page */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Failure: an error envelope (code and status from the error catalogue) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  'shops.hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shops’ host entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {number} */
+            code: 2000;
+            data: {
+              version: string;
+              items: {
+                shopId: string;
+                slug: string;
+                priority: number;
+                hosts: string[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description `If-None-Match` named the current ETag: no body */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Failure: an error envelope (code and status from the error catalogue) */
       default: {
@@ -3602,6 +3844,11 @@ export interface operations {
                   votesFailed: number;
                   autoWorked: number;
                   autoFailed: number;
+                  facts: {
+                    name: string;
+                    kind: string;
+                    value?: unknown;
+                  }[];
                   shop: {
                     id: string;
                     name: {
@@ -3717,6 +3964,11 @@ export interface operations {
                 votesFailed: number;
                 autoWorked: number;
                 autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
                 shop: {
                   id: string;
                   name: {
@@ -3927,6 +4179,11 @@ export interface operations {
                     votesFailed: number;
                     autoWorked: number;
                     autoFailed: number;
+                    facts: {
+                      name: string;
+                      kind: string;
+                      value?: unknown;
+                    }[];
                   }[];
                 }
               | {
@@ -4276,6 +4533,11 @@ export interface operations {
                 votesFailed: number;
                 autoWorked: number;
                 autoFailed: number;
+                facts: {
+                  name: string;
+                  kind: string;
+                  value?: unknown;
+                }[];
               }[];
               similar: {
                 id: string;
@@ -4478,6 +4740,7 @@ export interface operations {
                 };
                 logo: string | null;
                 websiteUrl: string;
+                hosts: string[];
                 categoryIds: string[];
                 countries: string[];
                 /** @enum {string} */
@@ -4540,6 +4803,8 @@ export interface operations {
           /** @default null */
           logo?: string | null;
           websiteUrl: string;
+          /** @default [] */
+          hosts?: string[];
           /** @default null */
           affiliateUrl?: string | null;
           /**
@@ -4609,6 +4874,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -4811,6 +5077,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -4875,6 +5142,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -4927,6 +5195,7 @@ export interface operations {
           };
           logo?: string | null;
           websiteUrl?: string;
+          hosts?: string[];
           affiliateUrl?: string | null;
           /** Format: uuid */
           providerId?: string | null;
@@ -4986,6 +5255,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5091,6 +5361,7 @@ export interface operations {
               };
               logo: string | null;
               websiteUrl: string;
+              hosts: string[];
               categoryIds: string[];
               countries: string[];
               /** @enum {string} */
@@ -5718,12 +5989,16 @@ export interface operations {
                   ar: string;
                   en: string;
                 };
-                countries: string[];
-                startsAt: string | null;
-                expiresAt: string | null;
                 /** @enum {string} */
                 status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+                startsAt: string | null;
+                expiresAt: string | null;
+                countries: string[];
                 verifiedAt: string | null;
+                minOrder: {
+                  amount: string;
+                  currency: string;
+                } | null;
                 uses: number;
                 votes: {
                   worked: number;
@@ -5797,6 +6072,15 @@ export interface operations {
             ar: string;
             en: string;
           };
+          /**
+           * @default ACTIVE
+           * @enum {string}
+           */
+          status?: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+          /** @default null */
+          startsAt?: string | null;
+          /** @default null */
+          expiresAt?: string | null;
           /** @default [] */
           countries?: (
             | 'eg'
@@ -5820,16 +6104,12 @@ export interface operations {
             | 'tr'
           )[];
           /** @default null */
-          startsAt?: string | null;
-          /** @default null */
-          expiresAt?: string | null;
-          /**
-           * @default ACTIVE
-           * @enum {string}
-           */
-          status?: 'ACTIVE' | 'PAUSED' | 'STOPPED';
-          /** @default null */
           verifiedAt?: string | null;
+          /** @default null */
+          minOrder?: {
+            amount: string;
+            currency: string;
+          } | null;
         };
       };
     };
@@ -5861,12 +6141,16 @@ export interface operations {
                 ar: string;
                 en: string;
               };
-              countries: string[];
-              startsAt: string | null;
-              expiresAt: string | null;
               /** @enum {string} */
               status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+              startsAt: string | null;
+              expiresAt: string | null;
+              countries: string[];
               verifiedAt: string | null;
+              minOrder: {
+                amount: string;
+                currency: string;
+              } | null;
               uses: number;
               votes: {
                 worked: number;
@@ -6072,12 +6356,16 @@ export interface operations {
                 ar: string;
                 en: string;
               };
-              countries: string[];
-              startsAt: string | null;
-              expiresAt: string | null;
               /** @enum {string} */
               status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+              startsAt: string | null;
+              expiresAt: string | null;
+              countries: string[];
               verifiedAt: string | null;
+              minOrder: {
+                amount: string;
+                currency: string;
+              } | null;
               uses: number;
               votes: {
                 worked: number;
@@ -6147,12 +6435,16 @@ export interface operations {
                 ar: string;
                 en: string;
               };
-              countries: string[];
-              startsAt: string | null;
-              expiresAt: string | null;
               /** @enum {string} */
               status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+              startsAt: string | null;
+              expiresAt: string | null;
+              countries: string[];
               verifiedAt: string | null;
+              minOrder: {
+                amount: string;
+                currency: string;
+              } | null;
               uses: number;
               votes: {
                 worked: number;
@@ -6211,6 +6503,10 @@ export interface operations {
             ar: string;
             en: string;
           };
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+          startsAt?: string | null;
+          expiresAt?: string | null;
           countries?: (
             | 'eg'
             | 'sa'
@@ -6232,11 +6528,11 @@ export interface operations {
             | 'ye'
             | 'tr'
           )[];
-          startsAt?: string | null;
-          expiresAt?: string | null;
-          /** @enum {string} */
-          status?: 'ACTIVE' | 'PAUSED' | 'STOPPED';
           verifiedAt?: string | null;
+          minOrder?: {
+            amount: string;
+            currency: string;
+          } | null;
         };
       };
     };
@@ -6268,12 +6564,16 @@ export interface operations {
                 ar: string;
                 en: string;
               };
-              countries: string[];
-              startsAt: string | null;
-              expiresAt: string | null;
               /** @enum {string} */
               status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+              startsAt: string | null;
+              expiresAt: string | null;
+              countries: string[];
               verifiedAt: string | null;
+              minOrder: {
+                amount: string;
+                currency: string;
+              } | null;
               uses: number;
               votes: {
                 worked: number;
@@ -6384,12 +6684,16 @@ export interface operations {
                 ar: string;
                 en: string;
               };
-              countries: string[];
-              startsAt: string | null;
-              expiresAt: string | null;
               /** @enum {string} */
               status: 'ACTIVE' | 'PAUSED' | 'STOPPED';
+              startsAt: string | null;
+              expiresAt: string | null;
+              countries: string[];
               verifiedAt: string | null;
+              minOrder: {
+                amount: string;
+                currency: string;
+              } | null;
               uses: number;
               votes: {
                 worked: number;
