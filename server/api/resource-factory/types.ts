@@ -65,14 +65,7 @@ export interface CsvExport<R, I> {
  * update), `number` a number when it reads as one, `date` empty → null and a bare day as its UTC
  * midnight, `list` split on `|` (empty → none), `money` "200.00 SAR" (empty → null).
  */
-export type CsvImportKind =
-  | 'text'
-  | 'nullable'
-  | 'optional'
-  | 'number'
-  | 'date'
-  | 'list'
-  | 'money';
+export type CsvImportKind = 'text' | 'nullable' | 'optional' | 'number' | 'date' | 'list' | 'money';
 
 export interface CsvImportColumn {
   /** The CSV header: `nameEn`. */
