@@ -74,6 +74,8 @@ const test = base.extend<{ context: BrowserContext }, Fixtures>({
   },
 });
 
+const SPEC_ADDRESS = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 type Envelope<T> = { success: boolean; data: T };
 type Lookup = {
   shop: { id: string; hosts: string[]; name: Record<Locale, string> };
@@ -90,7 +92,11 @@ async function call<T>(
 ): Promise<T> {
   const res = await request.fetch(`/api/v1/${url}`, {
     method,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      // The spec's own client address: rate limits are per address.
+      'x-forwarded-for': SPEC_ADDRESS,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     data: options.json,
   });
   expect(res.status(), `${method} ${url}`).toBe(200);
