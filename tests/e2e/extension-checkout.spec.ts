@@ -236,7 +236,9 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
           message(locale, 'signedInAs', { name: `${PROFILE.firstName} ${PROFILE.lastName}` }),
         ),
       ).toBeVisible();
-      for (const coupon of coded) await expect(panel.getByText(coupon.code!)).toBeVisible();
+      for (const coupon of coded) {
+        await expect(panel.getByText(coupon.code!, { exact: true })).toBeVisible();
+      }
       await expect(panel.getByRole('status')).toHaveText(
         message(locale, 'saved', { code: working.code!, amount: '30.00', currency: 'AED' }),
       );
@@ -262,11 +264,11 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       // The banner's impression, counted.
       await expect.poll(impressions).toBe(impressionsBefore + 1);
 
-      // The store page's success rate moved with the reports.
-      const rateBefore = couponSuccessPercent(working);
+      // The store page's success rate is computed from those counts (votes and tries together):
+      // the page shows the rate of the new ones. (The seeded coupons carry hundreds of votes, so
+      // one more try seldom changes the rounded percent; the counts above are what moved.)
       const rateAfter = couponSuccessPercent(after.coupons.find((c) => c.id === working.id)!);
       expect(rateAfter).not.toBeNull();
-      expect(rateAfter).not.toBe(rateBefore);
       await page.goto(at(locale, `/shop/${noon.shop.id}/x`));
       const card = page.getByRole('article', { name: working.title[locale] });
       await expect(card.getByText(fill(m.shop.votes.rate, { percent: rateAfter! }))).toBeVisible();
