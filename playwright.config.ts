@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  CHROMIUM_ARGS,
   E2E_PORT,
   E2E_SESSION_SECRET,
   E2E_WORKERS,
@@ -87,19 +88,7 @@ export default defineConfig({
     // choice for headless runs (lighter to start and to run than /usr/bin/chromium).
     launchOptions: {
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        // No outside host resolves: nothing a test does can reach the internet (store sites,
-        // fonts, videos); routed requests are answered before resolving; localhost, *.localhost and
-        // 127.0.0.1 are this machine's test servers.
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

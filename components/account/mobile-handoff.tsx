@@ -11,9 +11,19 @@ import type { ErrorTitle } from '@/lib/errors/catalogue';
 import { Link } from '@/lib/i18n/link';
 import { sessionApi, toClientError } from '@/lib/api/session-client';
 import type { RedirectPolicy } from '@/lib/security/redirect-uri';
-import { isAppSchemeUrl, isMobileShell, sendToMobileShell, takeRedirectUri } from './mobile-shell';
+import {
+  EXTENSION_CLIENT,
+  isAppSchemeUrl,
+  isMobileShell,
+  sendToMobileShell,
+  takeRedirectUri,
+} from './mobile-shell';
 
-type View = { kind: 'working' } | { kind: 'not-in-app' } | { kind: 'error'; title: ErrorTitle };
+type View =
+  | { kind: 'working' }
+  | { kind: 'not-in-app' }
+  | { kind: 'extension' }
+  | { kind: 'error'; title: ErrorTitle };
 
 /** The address with `handoff=<id>` added to its query. */
 function withHandoff(target: string, id: string): string {
@@ -23,13 +33,17 @@ function withHandoff(target: string, id: string): string {
 /**
  * /mobile-app-loading: hands the signed-in session to the mobile app as a one-time id (the app
  * redeems it itself at GET /api/v1/auth/oauth-session/{id}; no token reaches this page), over the
- * WebView bridge and/or the app's own `redirect_uri`.
+ * WebView bridge and/or the app's own `redirect_uri`. Opened by the browser extension
+ * (`?client=extension`), it posts the id to this window, same origin only, where the extension's
+ * content script takes it and redeems it the same way.
  */
 export function MobileHandoff({ appUrl, appSchemes }: RedirectPolicy) {
   const t = useTranslations('mobileApp');
   const tc = useTranslations('common');
   const errorText = useErrorText();
-  const fromQuery = useSearchParams().get('redirect_uri');
+  const query = useSearchParams();
+  const fromQuery = query.get('redirect_uri');
+  const forExtension = query.get('client') === EXTENSION_CLIENT;
   const [view, setView] = useState<View>({ kind: 'working' });
   // Each id is single use: one request per visit, also under React's doubled dev effects.
   const started = useRef(false);
@@ -44,6 +58,11 @@ export function MobileHandoff({ appUrl, appSchemes }: RedirectPolicy) {
       setView({ kind: 'error', title: error.title });
       return;
     }
+    if (forExtension) {
+      window.postMessage({ type: 'SAFQA_AUTH_HANDOFF', id }, window.location.origin);
+      setView({ kind: 'extension' });
+      return;
+    }
     const inShell = isMobileShell();
     if (inShell) sendToMobileShell({ type: 'SAFQA_AUTH_HANDOFF', id });
     const target = takeRedirectUri(fromQuery, { appUrl, appSchemes });
@@ -54,7 +73,7 @@ export function MobileHandoff({ appUrl, appSchemes }: RedirectPolicy) {
     }
     // In the shell the app takes over from here; in a plain browser there is nothing to open.
     if (!inShell) setView({ kind: 'not-in-app' });
-  }, [appUrl, appSchemes, fromQuery]);
+  }, [appUrl, appSchemes, fromQuery, forExtension]);
 
   useEffect(() => {
     if (started.current) return;
@@ -96,7 +115,9 @@ export function MobileHandoff({ appUrl, appSchemes }: RedirectPolicy) {
           </Button>
         </>
       ) : (
-        <h1 className="text-lg font-semibold text-slate-900">{t('notInApp')}</h1>
+        <h1 className="text-lg font-semibold text-slate-900">
+          {view.kind === 'extension' ? t('toExtension') : t('notInApp')}
+        </h1>
       )}
       <Link
         href="/dashboard"

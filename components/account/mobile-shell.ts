@@ -13,6 +13,12 @@ declare global {
   }
 }
 
+/**
+ * The `client` query value the browser extension opens /mobile-app-loading with: the page then
+ * posts the hand-off id to its own window for the extension's content script.
+ */
+export const EXTENSION_CLIENT = 'extension';
+
 /** True inside the Safqa mobile app's WebView. */
 export function isMobileShell(): boolean {
   if (typeof window === 'undefined') return false;

@@ -17,8 +17,11 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
+/** The cache tags the API expired (the site's cached reads under them refresh). */
+const expired: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, onCatalogChange: (tags) => expired.push(...tags) });
 });
 afterAll(async () => {
   await t.close();
@@ -45,6 +48,17 @@ async function couponRow(id: string) {
 }
 
 describe('POST /coupon/{id}/result', () => {
+  it("expires the store page's cached reads when a report counts, not on a repeat", async () => {
+    const shop = await createShop(t.db);
+    const coupon = await createCoupon(t.db, shop.id);
+    expired.length = 0;
+    const ip = freshIp();
+    expect((await report(coupon.id, { worked: true }, { ip })).body.data.counted).toBe(true);
+    expect(expired).toEqual([`catalog:shop:${shop.id}`]);
+    expect((await report(coupon.id, { worked: false }, { ip })).body.data.counted).toBe(false);
+    expect(expired).toEqual([`catalog:shop:${shop.id}`]);
+  });
+
   it('counts a try, stores the totals exactly and never the address', async () => {
     const shop = await createShop(t.db);
     const coupon = await createCoupon(t.db, shop.id);

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { CATALOG_TAGS } from '@/lib/cache/catalog-tags';
 import { uuidSchema } from '@/lib/validation/catalog-fields';
 import { couponResultAnswerSchema, couponResultSchema } from '@/lib/validation/coupon-result';
 import type { ApiEnv } from '../../api/context';
@@ -7,7 +8,7 @@ import { raises } from '../../api/error-responses';
 import { AppError } from '../../errors';
 import { optionalAuth } from '../../api/resource-factory/access';
 import { callerAddress } from '../../api/caller-address';
-import { isCouponVisible } from '../../services/catalog/extras';
+import { visibleCouponShop } from '../../services/catalog/extras';
 import { couponReporter, recordCouponResult } from './results';
 
 /** Anonymous, or with a valid access token. */
@@ -57,7 +58,8 @@ export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
     const ip = callerAddress(c);
     await deps.limits.consume('couponResultIp', ip);
     const db = await deps.getDb();
-    if (!(await isCouponVisible(db, id))) throw new AppError('NOT_FOUND');
+    const shopId = await visibleCouponShop(db, id);
+    if (!shopId) throw new AppError('NOT_FOUND');
     const reporter = couponReporter(deps.auth.jwtSecret, { ip, userId: c.get('auth')?.user.id });
     const answer = await recordCouponResult(db, {
       ...report,
@@ -66,6 +68,9 @@ export function registerCouponResults(app: OpenAPIHono<ApiEnv>) {
       now: deps.now?.() ?? new Date(),
     });
     if (!answer) throw new AppError('NOT_FOUND');
+    // The store page shows the success rate: a counted report expires its cached reads, as an
+    // admin's write does (at most one per coupon and client an hour, so no flood of expiries).
+    if (answer.counted) deps.onCatalogChange?.([CATALOG_TAGS.shop(shopId)]);
     return ok(c, answer);
   });
 }

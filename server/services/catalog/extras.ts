@@ -138,13 +138,18 @@ export async function followCoupon(
 }
 
 export async function isCouponVisible(db: Db, couponId: string): Promise<boolean> {
+  return (await visibleCouponShop(db, couponId)) !== null;
+}
+
+/** The shop of a coupon `isCouponVisible` would accept; null for any other. */
+export async function visibleCouponShop(db: Db, couponId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: coupons.id })
+    .select({ shopId: coupons.shopId })
     .from(coupons)
     .innerJoin(shops, eq(shops.id, coupons.shopId))
     .where(and(eq(coupons.id, couponId), couponVisible))
     .limit(1);
-  return Boolean(row);
+  return row?.shopId ?? null;
 }
 
 /** Adds one vote (to the coupon and its shop's day); returns the coupon's new counts. */

@@ -56,3 +56,20 @@ export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-0123456
 export const FIXTURES_API = own.fixturesApi;
 export const SMTP_URL = own.smtpUrl;
 export const SERVER_CLOCK_API = own.serverClockApi;
+
+/**
+ * The test browser's flags (playwright.config.ts, and specs that launch a browser of their own).
+ * No outside host resolves: nothing a test does can reach the internet (store sites, fonts,
+ * videos); routed requests are answered before resolving; localhost, *.localhost and 127.0.0.1
+ * are this machine's test servers.
+ */
+export const CHROMIUM_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

@@ -10,7 +10,13 @@
  *
  * Errors raised after the test body (while pages close) are not counted.
  */
-import { expect, test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+} from '@playwright/test';
 
 /** Console errors that mean the page is broken; other console errors (a 404 resource a test asked for) are not. */
 const BROKEN_PAGE_CONSOLE =
@@ -65,7 +71,7 @@ export const test = base.extend<PageErrorFixtures>({
   ],
 });
 
-export { expect };
+export { chromium, expect };
 export type {
   APIRequestContext,
   Browser,
