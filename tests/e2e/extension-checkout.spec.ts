@@ -86,7 +86,7 @@ type Lookup = {
 /** A JSON call of the main API from the spec (Node reaches the app by its port). */
 async function call<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string; json?: unknown } = {},
 ): Promise<T> {
@@ -185,27 +185,33 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     const probe = `http://${FAKE_HOST}:1${CHECKOUT_PATH}`;
     const lookUp = () =>
       call<Lookup>(request, 'GET', `shop/lookup?url=${encodeURIComponent(probe)}`);
-    // Three codes: Noon's seeded ones usable today (one has run out by design), topped up with
-    // the spec's own through the admin API (kept on this server for the next test).
-    const usable = (await lookUp()).coupons.filter((c) => c.code).length;
-    for (let n = usable + 1; n <= 3; n++) {
-      await call(request, 'POST', 'coupon', {
-        token,
-        json: {
-          shopId: noon.shop.id,
-          code: `SAFQATRY${n}`,
-          title: { en: `Extension try ${n}`, ar: `تجربة الإضافة ${n}` },
-          discount: { en: '10% off', ar: 'خصم 10%' },
-        },
-      });
+    // Three codes: Noon's seeded ones usable today (one has run out by design) and, as the one
+    // the fake store accepts, a code of this test's own with no report yet, so the store page's
+    // success rate visibly moves (none → 100 %). It is verified now, so it is tried first and the
+    // two after it fail: the extension must put it back. An earlier test's code goes to the trash.
+    for (const old of (await lookUp()).coupons.filter((c) => c.code?.startsWith('SAFQATRY'))) {
+      await call(request, 'DELETE', `coupon/${old.id}`, { token });
     }
+    const seeded = (await lookUp()).coupons.filter((c) => c.code);
+    const fresh = await call<{ id: string }>(request, 'POST', 'coupon', {
+      token,
+      json: {
+        shopId: noon.shop.id,
+        code: `SAFQATRY${locale.toUpperCase()}${Date.now() % 100_000}`,
+        title: { en: `Extension try (${locale})`, ar: `تجربة الإضافة (${locale})` },
+        discount: { en: '10% off', ar: 'خصم 10%' },
+        verifiedAt: new Date().toISOString(),
+      },
+    });
     const before = await lookUp();
     expect(before.shop.id).toBe(noon.shop.id);
     expect(before.cartarm?.checkoutUrlPatterns).toContain('/*/checkout*');
     const coded = before.coupons.filter((c) => c.code);
+    expect(coded).toHaveLength(seeded.length + 1);
     expect(coded).toHaveLength(3);
-    // The first code works: the two after it fail, so the extension must put it back.
     const working = coded[0]!;
+    expect(working.id).toBe(fresh.id);
+    expect(couponSuccessPercent(working)).toBeNull();
     const store = await startFakeStore(working.code!);
 
     // The banner the panel shows, and its impressions so far. Impressions count once per
@@ -272,14 +278,11 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       // The banner's impression, counted.
       await expect.poll(impressions).toBe(impressionsBefore + 1);
 
-      // The store page's success rate is computed from those counts (votes and tries together):
-      // the page shows the rate of the new ones. (The seeded coupons carry hundreds of votes, so
-      // one more try seldom changes the rounded percent; the counts above are what moved.)
-      const rateAfter = couponSuccessPercent(after.coupons.find((c) => c.id === working.id)!);
-      expect(rateAfter).not.toBeNull();
+      // The store page's success rate moved: the working code had none, it now shows 100 %.
+      expect(couponSuccessPercent(after.coupons.find((c) => c.id === working.id)!)).toBe(100);
       await page.goto(at(locale, `/shop/${noon.shop.id}/x`));
       const card = page.getByRole('article', { name: working.title[locale] });
-      await expect(card.getByText(fill(m.shop.votes.rate, { percent: rateAfter! }))).toBeVisible();
+      await expect(card.getByText(fill(m.shop.votes.rate, { percent: 100 }))).toBeVisible();
     } finally {
       await store.close();
     }
