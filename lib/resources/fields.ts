@@ -20,8 +20,10 @@ import {
 } from '@/lib/validation/catalog-fields';
 import { currencyCodeSchema, decimalAmountSchema } from '@/lib/validation/money';
 
-type Bilingual = { ar: string; en: string };
-type Money = { amount: string; currency: string };
+/** A bilingual field's value. */
+export type Bilingual = { ar: string; en: string };
+/** A money field's value (when it has one). */
+export type Money = { amount: string; currency: string };
 
 interface FieldOf<K extends string, S extends z.ZodType, O extends z.ZodType> {
   kind: K;

@@ -2,10 +2,10 @@
 // inputs' starting values for a new or an existing row, the payload the inputs make, and the
 // input names the API's field errors land on. Inputs hold text; the payload is what the API's
 // schema checks, so the form and the server agree on every rule and message.
-import type { AnyField, Fields } from './fields';
+import type { AnyField, Bilingual, Fields, Money } from './fields';
 
-type Bilingual = { ar: string; en: string };
-type MoneyInput = { amount: string; currency: string };
+/** The money inputs hold the same two texts as the value. */
+type MoneyInput = Money;
 
 /** What the inputs of one field hold. */
 type InputOf<F extends AnyField> = F['kind'] extends 'bilingual'

@@ -1,12 +1,10 @@
 // The CSV columns of an export and an import, derived from a resource's field declaration
 // (lib/resources/fields.ts); a field's cells carry its name (`titleEn`, `titleAr` for a
 // bilingual field).
-import type { AnyField, Fields } from '@/lib/resources/fields';
+import type { AnyField, Bilingual, Fields, Money } from '@/lib/resources/fields';
 import { CSV_LIST_SEPARATOR } from '@/lib/validation/csv-import';
 import type { CsvCell, CsvImportColumn } from './types';
 
-type Bilingual = { ar: string; en: string };
-type Money = { amount: string; currency: string } | null;
 type Row = Record<string, unknown>;
 
 /** Cells read the presented item as a plain record. */
@@ -24,7 +22,7 @@ function exportCells(name: string, f: AnyField): Record<string, Cell> {
     case 'money':
       return {
         [name]: (item) => {
-          const money = item[name] as Money;
+          const money = item[name] as Money | null;
           return money ? `${money.amount} ${money.currency}` : null;
         },
       };

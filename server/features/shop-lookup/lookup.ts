@@ -20,28 +20,17 @@ const shopColumns = {
   priority: shops.priority,
 };
 
-type ShopRow = Pick<
-  Shop,
-  | 'id'
-  | 'nameAr'
-  | 'nameEn'
-  | 'slugAr'
-  | 'slugEn'
-  | 'logo'
-  | 'websiteUrl'
-  | 'countries'
-  | 'hosts'
-  | 'priority'
->;
+/** A shop as the lookup reads it: the columns above. */
+type ShopRow = { [K in keyof typeof shopColumns]: Shop[K] };
+type Rank = [hostLabels: number, pathSegments: number];
+
+/** The more specific entry first: more host labels, then more path segments. */
+const bySpecificity = (a: Rank, b: Rank) => b[0] - a[0] || b[1] - a[1];
 
 /** Higher first: host labels, path segments, then the shop's priority; then the smaller id. */
-function compareMatches(
-  a: { row: ShopRow; rank: [number, number] },
-  b: { row: ShopRow; rank: [number, number] },
-) {
+function compareMatches(a: { row: ShopRow; rank: Rank }, b: { row: ShopRow; rank: Rank }) {
   return (
-    b.rank[0] - a.rank[0] ||
-    b.rank[1] - a.rank[1] ||
+    bySpecificity(a.rank, b.rank) ||
     b.row.priority - a.row.priority ||
     (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0)
   );
@@ -67,7 +56,7 @@ async function findShopByPage(
       const matched = row.hosts
         .filter((h) => candidates.includes(h))
         .map((entry) => ({ entry, rank: entrySpecificity(entry) }))
-        .sort((x, y) => y.rank[0] - x.rank[0] || y.rank[1] - x.rank[1])[0]!;
+        .sort((x, y) => bySpecificity(x.rank, y.rank))[0]!;
       return { row, rank: matched.rank, entry: matched.entry };
     })
     .sort(compareMatches);

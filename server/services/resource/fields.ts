@@ -1,9 +1,14 @@
 // The column values and the API's presentation of a resource's declared fields
 // (lib/resources/fields.ts), columns named by the declaration's convention (`columnNames`).
-import { columnNames, type AnyField, type Fields, type PresentedOf } from '@/lib/resources/fields';
+import {
+  columnNames,
+  type AnyField,
+  type Bilingual,
+  type Fields,
+  type Money,
+  type PresentedOf,
+} from '@/lib/resources/fields';
 
-type Bilingual = { ar: string; en: string };
-type Money = { amount: string; currency: string } | null;
 type Row = Record<string, unknown>;
 
 function toColumns(name: string, f: AnyField, value: unknown): Row {
@@ -12,7 +17,7 @@ function toColumns(name: string, f: AnyField, value: unknown): Row {
     case 'bilingual':
       return { [first]: (value as Bilingual).ar, [second]: (value as Bilingual).en };
     case 'money': {
-      const money = value as Money;
+      const money = value as Money | null;
       return { [first]: money?.amount ?? null, [second]: money?.currency ?? null };
     }
     default:
