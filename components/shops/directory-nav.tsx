@@ -14,8 +14,12 @@ export { directoryPath, type DirectoryState };
 const hrefIn = (locale: Locale, state: DirectoryState) =>
   localizedPath(locale, directoryPath(state));
 
-const chip =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-semibold';
+/*
+ * Each link's look, inactive or current, is one class (`chip-link`, `letter-link`, `page-link`
+ * and their `-active` forms in app/globals.css) rather than the dozen utilities it stands for:
+ * each class list is in the cached document and again in its RSC payload. The A–Z's wider "All"
+ * cell alone spells its utilities, with these colours.
+ */
 const chipState = (active: boolean) =>
   active
     ? 'border-brand-700 bg-brand-700 text-white'
@@ -50,7 +54,7 @@ export function CategoryNav({
               <a
                 href={hrefIn(locale, { q: state.q, category: item.slug })}
                 aria-current={active ? 'page' : undefined}
-                className={cn(chip, chipState(active))}
+                className={active ? 'chip-link-active' : 'chip-link'}
               >
                 {item.name}
               </a>
@@ -89,13 +93,19 @@ export function LetterNav({
                 href={hrefIn(locale, { category: state.category, letter })}
                 aria-current={active ? 'page' : undefined}
                 aria-label={letter === '#' ? otherLabel : undefined}
-                className={cn(
-                  'inline-flex size-11 items-center justify-center rounded-lg border text-sm font-bold uppercase',
-                  chipState(active),
-                  // Two cells wide whatever the font: the grid does not reflow when the web font
-                  // replaces the fallback (a layout shift on phones).
-                  letter === undefined && 'w-23 normal-case',
-                )}
+                className={
+                  letter === undefined
+                    ? // Two cells wide whatever the font: the grid does not reflow when the web
+                      // font replaces the fallback (a layout shift on phones).
+                      cn(
+                        'inline-flex size-11 items-center justify-center rounded-lg border text-sm font-bold',
+                        chipState(active),
+                        'w-23',
+                      )
+                    : active
+                      ? 'letter-link-active'
+                      : 'letter-link'
+                }
               >
                 {letter ?? allLabel}
               </a>
@@ -129,8 +139,6 @@ export function Pagination({
   if (pages <= 1) return null;
   const from = Math.max(1, Math.min(current - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
-  const link =
-    'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold';
   return (
     <nav aria-label={label} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
@@ -139,7 +147,7 @@ export function Pagination({
             <a
               href={hrefIn(locale, { ...state, page: current - 1 })}
               rel="prev"
-              className={cn(link, chipState(false))}
+              className="page-link"
             >
               {previous}
             </a>
@@ -151,7 +159,7 @@ export function Pagination({
               href={hrefIn(locale, { ...state, page: n })}
               aria-current={n === current ? 'page' : undefined}
               aria-label={pageLabel(n)}
-              className={cn(link, chipState(n === current))}
+              className={n === current ? 'page-link-active' : 'page-link'}
             >
               {n}
             </a>
@@ -162,7 +170,7 @@ export function Pagination({
             <a
               href={hrefIn(locale, { ...state, page: current + 1 })}
               rel="next"
-              className={cn(link, chipState(false))}
+              className="page-link"
             >
               {next}
             </a>
