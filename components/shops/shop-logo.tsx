@@ -1,10 +1,10 @@
 import { isMediaPath, mediaVariant } from '@/lib/site/media';
-import { cn } from '@/lib/utils';
 
 /**
  * A store logo at `size` CSS pixels: a bitmap of that width, and twice it for dense screens,
  * instead of the stored file (an SVG costs the browser a document per image). Decorative: the
- * store's name is always next to it.
+ * store's name is always next to it. Server and client components alike draw it (no class
+ * merging: `className` adds to `shrink-0`).
  */
 export function ShopLogo({
   src,
@@ -28,7 +28,7 @@ export function ShopLogo({
       height={size}
       loading={eager ? undefined : 'lazy'}
       decoding="async"
-      className={cn('shrink-0', className)}
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
     />
   );
 }

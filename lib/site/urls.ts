@@ -4,7 +4,12 @@ import { defaultLocale, locales } from '@/lib/i18n/routing';
 
 /** The store page path (without the language prefix): `/shop/{id}/{slug in that language}`. */
 export function shopPath(shop: { id: string; slug: Record<Locale, string> }, locale: Locale) {
-  return `/shop/${shop.id}/${encodeURIComponent(shop.slug[locale])}`;
+  return shopSlugPath(shop.id, shop.slug[locale]);
+}
+
+/** The same path from the store's id and its slug in one language. */
+export function shopSlugPath(id: string, slug: string) {
+  return `/shop/${id}/${encodeURIComponent(slug)}`;
 }
 
 /** A campaign's page (without the language prefix): the same slug in both languages. */
