@@ -9,7 +9,7 @@ interface ShopGridProps {
 }
 
 /** A store list row as the card's props: its texts in the page's language, nothing else. */
-export function shopCard(
+function shopCard(
   shop: ShopListItem,
   locale: Locale,
   couponLabel: (count: number) => string,

@@ -1,49 +1,14 @@
-import { Icon } from '@/components/ui/icon';
-import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
-
 export interface Crumb {
   name: string;
   /** Path without the language prefix; the last crumb (the current page) has none. */
   href?: string;
 }
 
-/** Breadcrumb (home, all stores, …); the separator points the reading direction. */
-export function Breadcrumb({
-  locale,
-  label,
-  items,
-}: {
-  locale: Locale;
-  label: string;
-  items: Crumb[];
-}) {
-  const separator = locale === 'ar' ? 'chevron-left' : 'chevron-right';
-  return (
-    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-        {items.map((item, i) => (
-          <li key={item.name} className="flex items-center gap-1">
-            {i > 0 ? <Icon name={separator} className="size-4 shrink-0" /> : null}
-            {item.href ? (
-              <Link
-                href={item.href}
-                prefetch={false}
-                className="hover:text-brand-700 underline-offset-2 hover:underline"
-              >
-                {item.name}
-              </Link>
-            ) : (
-              <span aria-current="page" className="font-semibold text-slate-900">
-                {item.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
+/**
+ * The trail's markup is a client component's (breadcrumb-trail.tsx): written once in its file
+ * rather than in every cached page's RSC payload, which carries just the crumbs.
+ */
+export { BreadcrumbTrail as Breadcrumb } from './breadcrumb-trail';
 
 /** schema.org BreadcrumbList of the same items, with absolute URLs. */
 export function breadcrumbJsonLd(

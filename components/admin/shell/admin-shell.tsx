@@ -173,7 +173,8 @@ function DesktopSidebar({
           <Logo
             name={t('appName')}
             withName={!collapsed}
-            className="text-sidebar-foreground [&>span]:text-lg"
+            color="text-sidebar-foreground"
+            className="[&>span]:text-lg"
           />
         </Link>
       </div>
@@ -208,7 +209,11 @@ function MobileNav({
         <div className="border-sidebar-border flex h-16 shrink-0 items-center border-b px-4">
           <SheetTitle asChild>
             <Link href="/admin" onClick={() => onOpenChange(false)}>
-              <Logo name={t('appName')} className="text-sidebar-foreground [&>span]:text-lg" />
+              <Logo
+                name={t('appName')}
+                color="text-sidebar-foreground"
+                className="[&>span]:text-lg"
+              />
             </Link>
           </SheetTitle>
           <SheetDescription className="sr-only">{t('navigation')}</SheetDescription>
