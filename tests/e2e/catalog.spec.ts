@@ -198,3 +198,57 @@ test('click redirects hand no referrer to the store; http serves no HSTS', async
   // APP_URL is http here: HSTS would pin the developer's host (the https case is a unit test).
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
 });
+
+/** The RSC payload a document carries inline: the text of its `self.__next_f.push([1, …])` calls. */
+function inlinePayload(html: string) {
+  let payload = '';
+  for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const call = /self\.__next_f\.push\((\[[\s\S]*\])\)\s*$/.exec(script ?? '');
+    if (!call) continue;
+    const [kind, text] = JSON.parse(call[1]!) as [number, string?];
+    if (kind === 1 && text) payload += text;
+  }
+  return payload;
+}
+
+test('the store page and directory carry their cards’ texts in the payload, not their markup', async ({
+  request,
+}) => {
+  const { shop } = await shopWithCode(request);
+  for (const locale of ['ar', 'en'] as const) {
+    const html = await (await request.get(shopUrl(shop, locale))).text();
+    const payload = inlinePayload(html);
+    expect(payload.length).toBeGreaterThan(0);
+    // The document has the cards, the navbar and the support block…
+    for (const marker of ['class="coupon-card"', 'class="nav-link"', 'class="social-link"']) {
+      expect({ locale, marker, inHtml: html.includes(marker) }).toEqual({
+        locale,
+        marker,
+        inHtml: true,
+      });
+    }
+    // …the payload only their texts (their client components draw the markup), and nothing of
+    // a coupon row that the card does not show.
+    for (const marker of [
+      'coupon-card',
+      'coupon-discount',
+      'store-card',
+      'nav-link',
+      'social-link',
+      'votesWorked',
+      'autoWorked',
+      'expiresAt',
+      'verifiedAt',
+    ]) {
+      expect({ locale, marker, inPayload: payload.includes(marker) }).toEqual({
+        locale,
+        marker,
+        inPayload: false,
+      });
+    }
+    expect(Buffer.byteLength(payload)).toBeLessThan(Buffer.byteLength(html) / 2);
+  }
+  const directory = await (await request.get('/shops')).text();
+  expect(directory).toContain('class="store-card"');
+  expect(inlinePayload(directory)).not.toContain('store-card');
+});
