@@ -68,6 +68,39 @@ onRedis('the page cache in Redis', () => {
     expect(await a.get('k', { kind: 'FETCH', tags: ['t:1'] })).toBeNull();
   });
 
+  it("a hit is one Redis command: the entry and the times of its tags and the route's", async () => {
+    const redis = connect();
+    const sent: string[] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = ((command: { name: string }, ...rest: unknown[]) => {
+      sent.push(command.name);
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof redis.sendCommand;
+    const a = processOf();
+    const b = new CacheHandler({ store: redisStore(redis, 'build-1'), now });
+    await a.set(
+      '/ar/shop/7',
+      {
+        kind: 'APP_PAGE',
+        html: '<p>7</p>',
+        headers: { 'x-next-cache-tags': 'shop:7' },
+        status: 200,
+      },
+      {},
+    );
+    const ctx = { kind: 'APP_PAGE', softTags: ['_N_T_/ar/shop/7'] };
+    expect(await b.get('/ar/shop/7', ctx)).not.toBeNull();
+    expect(sent.filter((name) => name !== 'info')).toHaveLength(1);
+    // Both kinds of tag still invalidate it, through the other process: the page's own…
+    await a.revalidateTag('shop:7', { expire: 0 });
+    expect(await b.get('/ar/shop/7', ctx)).toBeNull();
+    // …and the route's implicit one, for an entry stored after the first invalidation.
+    await b.set('/ar/shop/7', { kind: 'APP_PAGE', html: '<p>7</p>', headers: {}, status: 200 }, {});
+    expect(await a.get('/ar/shop/7', ctx)).not.toBeNull();
+    await a.revalidateTag('_N_T_/ar/shop/7', { expire: 0 });
+    expect(await b.get('/ar/shop/7', ctx)).toBeNull();
+  });
+
   it('keeps a preview apart from production and from other previews of the same build', async () => {
     expect(cacheScope({})).toBe('safqa:cache');
     expect(cacheScope({ VERCEL_ENV: 'production', VERCEL_URL: 'safqa-abc.vercel.app' })).toBe(

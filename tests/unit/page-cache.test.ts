@@ -48,7 +48,7 @@ describe('the CSP of a cached page', () => {
   });
 });
 
-describe('entries in Redis survive JSON', () => {
+describe('entries as stored in Redis', () => {
   it('keeps buffers and maps', () => {
     const entry = { value: page('<p>x</p>'), lastModified: 5, tags: [] };
     const back = deserialize(serialize(entry));
@@ -57,6 +57,28 @@ describe('entries in Redis survive JSON', () => {
     expect(back.value.segmentData.get('/_tree')).toEqual(Buffer.from('tree'));
     expect(back.value.html).toBe('<p>x</p>');
     expect(back.lastModified).toBe(5);
+  });
+
+  it("start with the entry's own tags (the lookup script reads them) and keep bytes raw", () => {
+    const html = Buffer.from('<p>متاجر</p>\n<script>go()</script>');
+    const entry = {
+      value: { ...page('x', 'catalog:shops,catalog:shop:1'), html },
+      lastModified: 5,
+      tags: ['catalog:shops', 'own'],
+    };
+    const bytes = serialize(entry);
+    const firstLine = bytes.toString('utf8', 0, bytes.indexOf(0x0a));
+    expect(JSON.parse(firstLine)).toEqual(['catalog:shops', 'own', 'catalog:shop:1']);
+    // The document's bytes are in the stored bytes as they are: no base64, no JSON string.
+    expect(bytes.includes(html)).toBe(true);
+    const back = deserialize(bytes);
+    expect(back.value.html).toEqual(html);
+    expect(back.value.headers['x-next-cache-tags']).toBe('catalog:shops,catalog:shop:1');
+    expect(back.tags).toEqual(['catalog:shops', 'own']);
+  });
+
+  it('reads bytes of another form (an older build) as no entry', () => {
+    expect(deserialize(Buffer.from(JSON.stringify({ value: { kind: 'APP_PAGE' } })))).toBeNull();
   });
 });
 
