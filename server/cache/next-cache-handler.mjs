@@ -54,13 +54,11 @@ export function cachedPageCsp(html) {
 
 // ---- serialization (Redis) ----
 //
-// An entry is stored as one byte string: the JSON list of the tags it answers to by itself (its
-// own and its page's `x-next-cache-tags`), a newline, the entry as JSON with each Buffer replaced
-// by its place in what follows (`{"__b":[offset,length]}`; Maps as `{"__map":[…]}`), a newline,
-// and the Buffers' bytes one after another. A hit then parses a few hundred bytes of JSON and
-// hands Next views of the bytes Redis sent (a document, its RSC payload, its segments), never
-// base64 or a JSON string of the whole page. JSON never holds a raw newline, so the first line is
-// the tags: the lookup script reads them there (GET_WITH_TAG_TIMES).
+// An entry is stored as one byte string: the entry as JSON with each Buffer replaced by its place
+// in what follows (`{"__b":[offset,length]}`; Maps as `{"__map":[…]}`), a newline, and the
+// Buffers' bytes one after another. A hit then parses a few hundred bytes of JSON and hands Next
+// views of the bytes Redis sent (a document, its RSC payload, its segments), never base64 or a
+// JSON string of the whole page. JSON never holds a raw newline.
 
 const NEWLINE = 0x0a;
 
@@ -108,40 +106,15 @@ function entryTags(entry) {
 export function serialize(entry) {
   const blobs = [];
   const head = JSON.stringify(encode(entry, blobs));
-  return Buffer.concat([
-    Buffer.from(`${JSON.stringify(entryTags(entry))}\n${head}\n`, 'utf8'),
-    ...blobs.map((blob) => blob.bytes),
-  ]);
+  return Buffer.concat([Buffer.from(`${head}\n`, 'utf8'), ...blobs.map((blob) => blob.bytes)]);
 }
 
 /** The entry stored as `bytes`, its Buffers views of them; null for bytes of another form. */
 export function deserialize(bytes) {
-  const first = bytes.indexOf(NEWLINE);
-  const second = first < 0 ? -1 : bytes.indexOf(NEWLINE, first + 1);
-  if (second < 0) return null;
-  const head = JSON.parse(bytes.toString('utf8', first + 1, second));
-  return decode(head, bytes.subarray(second + 1));
+  const end = bytes.indexOf(NEWLINE);
+  if (end < 0) return null;
+  return decode(JSON.parse(bytes.toString('utf8', 0, end)), bytes.subarray(end + 1));
 }
-
-/**
- * One round trip for a lookup: the entry, and the invalidation times of the tags in its first
- * line and of the tags the request adds (ARGV: the route's implicit tags, a data read's own),
- * read together. KEYS: the entry, the scope's hash of tag times. Returns nil for no entry, else
- * the entry followed by one time (or nil) per tag.
- */
-const GET_WITH_TAG_TIMES = `
-local entry = redis.call('GET', KEYS[1])
-if not entry then return false end
-local reply = { entry }
-local stop = string.find(entry, '\\n', 1, true)
-local names = stop and cjson.decode(string.sub(entry, 1, stop - 1)) or {}
-for i = 1, #ARGV do names[#names + 1] = ARGV[i] end
-if #names > 0 then
-  local times = redis.call('HMGET', KEYS[2], unpack(names))
-  for i = 1, #names do reply[i + 1] = times[i] end
-end
-return reply
-`;
 
 // ---- the stores ----
 
@@ -209,33 +182,58 @@ export function cacheScope(env) {
   return isPreview(env) ? `${PREFIX}:preview:${new URL(appUrlOf(env)).host}` : PREFIX;
 }
 
+/** How many entries' tag lists a process keeps in mind (redisStore's lookup), at most. */
+const KNOWN_TAG_LISTS = 10_000;
+
 /**
- * Every process's Redis: entries under the scope and build, tag times in one hash per scope. A
- * lookup is one round trip (GET_WITH_TAG_TIMES): the entry and its tags' times together.
+ * Every process's Redis: entries under the scope and build, tag times in one hash per scope.
+ *
+ * A lookup is one round trip: one pipeline reads the entry and the times of the tags it will be
+ * judged by, those the request adds (a data read's own, the route's implicit ones) and the entry's
+ * own tags as this process last saw them (remembered per key; a page's tags do not change between
+ * its renders). An entry whose own tags turn out to include one not read — its first lookup in this
+ * process, or a render that changed them — has those read in a second round trip, so every tag
+ * is always judged by its current time, whichever process invalidated it.
  */
 export function redisStore(redis, buildId, scope = PREFIX) {
   const entryKey = (key) => `${scope}:${buildId}:e:${key}`;
   const tagsKey = `${scope}:tags`;
-  if (typeof redis.safqaCacheLookupBuffer !== 'function') {
-    redis.defineCommand('safqaCacheLookup', { numberOfKeys: 2, lua: GET_WITH_TAG_TIMES });
-  }
+  const knownTags = new Map();
+  const remember = (key, tags) => {
+    knownTags.delete(key);
+    knownTags.set(key, tags);
+    if (knownTags.size > KNOWN_TAG_LISTS) knownTags.delete(knownTags.keys().next().value);
+  };
+  const parseTime = (value) => (value ? JSON.parse(value) : null);
   return {
     async get(key) {
       const bytes = await redis.getBuffer(entryKey(key));
       return bytes ? deserialize(bytes) : null;
     },
     async lookup(key, extraTags) {
-      const reply = await redis.safqaCacheLookupBuffer(entryKey(key), tagsKey, ...extraTags);
-      if (!reply) return null;
-      const entry = deserialize(reply[0]);
-      if (!entry) return null;
-      const times = [];
-      for (let i = 1; i < reply.length; i++) {
-        times.push(reply[i] ? JSON.parse(reply[i].toString('utf8')) : null);
+      const asked = [...new Set([...(knownTags.get(key) ?? []), ...extraTags])];
+      const pipeline = redis.pipeline().getBuffer(entryKey(key));
+      if (asked.length > 0) pipeline.hmget(tagsKey, ...asked);
+      const replies = await pipeline.exec();
+      for (const [error] of replies ?? [[new Error('pipeline not run')]]) if (error) throw error;
+      const bytes = replies[0][1];
+      const entry = bytes ? deserialize(bytes) : null;
+      if (!entry) {
+        knownTags.delete(key);
+        return null;
       }
-      return { entry, times };
+      const own = entryTags(entry);
+      remember(key, own);
+      const times = new Map(asked.map((name, i) => [name, parseTime(replies[1][1][i])]));
+      const unread = own.filter((name) => !times.has(name));
+      if (unread.length > 0) {
+        const more = await redis.hmget(tagsKey, ...unread);
+        unread.forEach((name, i) => times.set(name, parseTime(more[i])));
+      }
+      return { entry, times: [...times.values()] };
     },
     async set(key, entry) {
+      remember(key, entryTags(entry));
       await redis.set(entryKey(key), serialize(entry), 'EX', ENTRY_TTL_SECONDS);
     },
     async invalidate(names, times) {
