@@ -116,6 +116,28 @@ export async function startBenchApp({ env = {} } = {}) {
   return { stop, child };
 }
 
+/**
+ * The CPU time (ms, user and system) the app's server process has used so far, or null where
+ * /proc does not tell (not Linux). `app`: what startBenchApp resolved with; the server is the
+ * one process its child started.
+ */
+export function serverCpuMs(app) {
+  try {
+    const pid = readFileSync(`/proc/${app.child.pid}/task/${app.child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)[0];
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's clock ticks per second for /proc's times (`getconf CLK_TCK`: 100 on every kernel we run). */
+const CLOCK_TICKS = 100;
+
 /** The id and Arabic/English paths of the first store of the directory. */
 export async function firstShop() {
   const res = await fetch(`${BENCH_ORIGIN}/api/v1/shop/shop-list?limit=1`);
