@@ -206,8 +206,9 @@ function route(request: NextRequest): Response {
  * given, replace the request's headers for the render.
  */
 function rewriteTo(request: NextRequest, route: string, headers?: Headers) {
-  const url = request.nextUrl.clone();
-  url.pathname = route;
+  // The address as text: cloning `nextUrl` would parse it once more (a cached page's hot path).
+  const { origin, search } = request.nextUrl;
+  const url = `${origin}${route}${search}`;
   return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
 }
 

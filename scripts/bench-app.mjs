@@ -6,9 +6,11 @@
 // migrates it and loads the demo catalogue when it holds no stores yet, and leaves a seeded one
 // as it is. Its data folder is then kept between runs, because it holds the store logos the
 // first seed wrote for that database. REDIS_URL, when set, reaches the app as it is (the shared
-// page cache and rate limits).
+// page cache and rate limits); on the embedded database this build's entries there are dropped
+// first, being of another run's data.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import { waitHealthy } from './run-app.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3200);
@@ -48,6 +50,26 @@ export function ensureBuild() {
 }
 
 /**
+ * Removes this build's cached pages and reads from the Redis at `url`. The embedded database is
+ * new on every run, but a shared Redis still holds the last run's entries of the same build, made
+ * from that run's database: its store list would name stores this one does not have (404).
+ */
+async function dropCachedEntries(url) {
+  const build = readFileSync('.next/BUILD_ID', 'utf8').trim();
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `safqa:cache*:${build}:e:*`);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
  * Starts the app and resolves once it answers; `stop()` sends SIGTERM and resolves with the
  * exit code. `env`: more settings for the app (and its seed), over the bench defaults.
  */
@@ -56,6 +78,7 @@ export async function startBenchApp({ env = {} } = {}) {
   ensureBuild();
   const dataDir = databaseUrl ? './data/bench-postgres' : './data/bench';
   if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseUrl && process.env.REDIS_URL) await dropCachedEntries(process.env.REDIS_URL);
   const child = spawn(
     process.execPath,
     [
@@ -92,6 +115,28 @@ export async function startBenchApp({ env = {} } = {}) {
   }
   return { stop, child };
 }
+
+/**
+ * The CPU time (ms, user and system) the app's server process has used so far, or null where
+ * /proc does not tell (not Linux). `app`: what startBenchApp resolved with; the server is the
+ * one process its child started.
+ */
+export function serverCpuMs(app) {
+  try {
+    const pid = readFileSync(`/proc/${app.child.pid}/task/${app.child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)[0];
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's clock ticks per second for /proc's times (`getconf CLK_TCK`: 100 on every kernel we run). */
+const CLOCK_TICKS = 100;
 
 /** The id and Arabic/English paths of the first store of the directory. */
 export async function firstShop() {

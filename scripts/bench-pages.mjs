@@ -9,11 +9,13 @@
 // The goals (docs/benchmarks.md): a store page and the first /shops page at half the
 // build's CSS chunk's rate or more, the shop-list at half the health route's or more. A search
 // (/shops?q=…) is rendered for each request and is measured for information only. The verdicts
-// are printed; the script does not fail on them.
+// are printed; the script does not fail on them. On Linux each target's server CPU per request
+// (the server process's user and system time, /proc) is printed too, and the rate ratio it
+// implies for the pages: steadier from run to run than the rates on a shared machine.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ORIGIN, firstShop, startBenchApp } from './bench-app.mjs';
+import { BENCH_ORIGIN, firstShop, serverCpuMs, startBenchApp } from './bench-app.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -111,9 +113,15 @@ try {
 
   const measured = new Map();
   for (const target of targets) {
+    const cpuBefore = serverCpuMs(app);
     const { result, latencies } = await run(target.path);
+    const cpuAfter = serverCpuMs(app);
     latencies.sort((a, b) => a - b);
     measured.set(target.key, {
+      cpuPerRequest:
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? null
+          : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
       rps: result.requests.average,
       requests: result.requests.total,
       errors: result.errors,
@@ -135,6 +143,7 @@ try {
       'p50 ms': Math.round(m.p50),
       'p95 ms': Math.round(m.p95),
       'p99 ms': Math.round(m.p99),
+      'server CPU µs/req': m.cpuPerRequest === null ? 'n/a' : Math.round(m.cpuPerRequest),
       requests: m.requests,
       errors: m.errors,
       'non-2xx': m.non2xx,
@@ -144,6 +153,16 @@ try {
   console.log(`\n${SECONDS} s × ${CONNECTIONS} connections per target, ${BENCH_ORIGIN}`);
   console.log(`static file: ${css.path}, ${css.size} bytes`);
   console.table(rows);
+  // The rate a CPU-bound server could reach, from what each answer cost it: steadier than the
+  // rates on a machine whose other work comes and goes.
+  const cpu = (key) => measured.get(key).cpuPerRequest;
+  if (cpu('static') !== null) {
+    for (const key of ['store', 'shops']) {
+      const target = targets.find((t) => t.key === key);
+      const r = cpu('static') / cpu(key);
+      console.log(`server CPU per request: ${target.name} ${r.toFixed(2)}× the static file's rate`);
+    }
+  }
 
   console.log('\nPage weight (bytes):');
   const weights = [];

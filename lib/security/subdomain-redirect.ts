@@ -7,8 +7,10 @@ const REDIRECTED_SUBDOMAINS = ['app', 'accounts'] as const;
  */
 export function subdomainRedirectTarget(requestUrl: string, host: string | null, appUrl: string) {
   if (!host) return null;
-  const app = new URL(appUrl);
   const hostname = host.toLowerCase().replace(/:\d+$/, '');
+  // Every page request asks: most hosts are answered without parsing the site's address.
+  if (!REDIRECTED_SUBDOMAINS.some((sub) => hostname.startsWith(`${sub}.`))) return null;
+  const app = new URL(appUrl);
   const bare = app.hostname.toLowerCase();
   const matched = REDIRECTED_SUBDOMAINS.some((sub) => hostname === `${sub}.${bare}`);
   if (!matched) return null;

@@ -31,11 +31,19 @@ export function directoryStateOf(get: (key: string) => string | null | undefined
     const value = get(key);
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
-  const page = text('page') ? valid(shape.page.safeParse(text('page'))) : undefined;
+  const [q, category, letter, pageText] = [
+    text('q'),
+    text('category'),
+    text('letter'),
+    text('page'),
+  ];
+  // Each schema reads an absent value as absent: only the values given are parsed (the proxy
+  // decides every `/shops` request here, most of them with no query at all).
+  const page = pageText ? valid(shape.page.safeParse(pageText)) : undefined;
   return {
-    q: valid(shape.q.safeParse(text('q'))),
-    category: valid(shape.category.safeParse(text('category'))),
-    letter: valid(shape.letter.safeParse(text('letter'))),
+    q: q === undefined ? undefined : valid(shape.q.safeParse(q)),
+    category: category === undefined ? undefined : valid(shape.category.safeParse(category)),
+    letter: letter === undefined ? undefined : valid(shape.letter.safeParse(letter)),
     page: page && page > 1 ? page : undefined,
   };
 }

@@ -3,13 +3,17 @@
 export interface Store {
   get(key: string): Promise<any | null>;
   set(key: string, entry: any): Promise<void>;
-  tagTimes(names: string[]): Promise<({ stale?: number; expired?: number } | null)[]>;
+  /** The entry and the invalidation times of its tags and of `extraTags`, in one round trip. */
+  lookup(
+    key: string,
+    extraTags: string[],
+  ): Promise<{ entry: any; times: ({ stale?: number; expired?: number } | null)[] } | null>;
   invalidate(names: string[], times: { stale?: number; expired?: number }): Promise<void>;
 }
 
 export function cachedPageCsp(html: string): string;
-export function serialize(entry: unknown): string;
-export function deserialize(text: string): any;
+export function serialize(entry: unknown): Buffer;
+export function deserialize(bytes: Buffer): any;
 export function memoryStore(maxBytes: number): Store;
 /** The Redis key prefix of this deployment's pages: production's, or a preview's own. */
 export function cacheScope(env: Record<string, unknown>): string;

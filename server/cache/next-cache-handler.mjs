@@ -52,34 +52,69 @@ export function cachedPageCsp(html) {
   return cspWithScripts(["'self'", ...inlineScriptHashes(html, sha256Base64)], CSP_OPTIONS);
 }
 
-// ---- serialization (Redis): Buffers (RSC payloads) and Maps (segment data) survive JSON ----
+// ---- serialization (Redis) ----
+//
+// An entry is stored as one byte string: the entry as JSON with each Buffer replaced by its place
+// in what follows (`{"__b":[offset,length]}`; Maps as `{"__map":[…]}`), a newline, and the
+// Buffers' bytes one after another. A hit then parses a few hundred bytes of JSON and hands Next
+// views of the bytes Redis sent (a document, its RSC payload, its segments), never base64 or a
+// JSON string of the whole page. JSON never holds a raw newline.
 
-function encode(value) {
-  if (Buffer.isBuffer(value)) return { __buffer: value.toString('base64') };
-  if (value instanceof Map) return { __map: [...value].map(([k, v]) => [k, encode(v)]) };
-  if (Array.isArray(value)) return value.map(encode);
+const NEWLINE = 0x0a;
+
+function encode(value, blobs) {
+  if (Buffer.isBuffer(value)) {
+    const at = blobs.length === 0 ? 0 : blobs.at(-1).end;
+    blobs.push({ bytes: value, end: at + value.length });
+    return { __b: [at, value.length] };
+  }
+  if (value instanceof Map) return { __map: [...value].map(([k, v]) => [k, encode(v, blobs)]) };
+  if (Array.isArray(value)) return value.map((v) => encode(v, blobs));
   if (value && typeof value === 'object') {
     const out = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = encode(v);
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = encode(v, blobs);
     return out;
   }
   return value;
 }
 
-function decode(value) {
-  if (Array.isArray(value)) return value.map(decode);
+function decode(value, bytes) {
+  if (Array.isArray(value)) return value.map((v) => decode(v, bytes));
   if (value && typeof value === 'object') {
-    if (typeof value.__buffer === 'string') return Buffer.from(value.__buffer, 'base64');
-    if (Array.isArray(value.__map)) return new Map(value.__map.map(([k, v]) => [k, decode(v)]));
+    if (Array.isArray(value.__b)) {
+      const [at, length] = value.__b;
+      return bytes.subarray(at, at + length);
+    }
+    if (Array.isArray(value.__map)) {
+      return new Map(value.__map.map(([k, v]) => [k, decode(v, bytes)]));
+    }
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    for (const [k, v] of Object.entries(value)) out[k] = decode(v, bytes);
     return out;
   }
   return value;
 }
 
-export const serialize = (entry) => JSON.stringify(encode(entry));
-export const deserialize = (text) => decode(JSON.parse(text));
+/** The tags an entry answers to by itself: its own and its page's `x-next-cache-tags`. */
+function entryTags(entry) {
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...(entry.tags ?? []), ...fromHeader])];
+}
+
+/** An entry as the bytes stored in Redis (above). */
+export function serialize(entry) {
+  const blobs = [];
+  const head = JSON.stringify(encode(entry, blobs));
+  return Buffer.concat([Buffer.from(`${head}\n`, 'utf8'), ...blobs.map((blob) => blob.bytes)]);
+}
+
+/** The entry stored as `bytes`, its Buffers views of them; null for bytes of another form. */
+export function deserialize(bytes) {
+  const end = bytes.indexOf(NEWLINE);
+  if (end < 0) return null;
+  return decode(JSON.parse(bytes.toString('utf8', 0, end)), bytes.subarray(end + 1));
+}
 
 // ---- the stores ----
 
@@ -99,13 +134,16 @@ export function memoryStore(maxBytes) {
   const entries = new Map();
   const tags = new Map();
   let bytes = 0;
+  const get = (key) => {
+    const hit = entries.get(key);
+    if (!hit) return null;
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.entry;
+  };
   return {
     async get(key) {
-      const hit = entries.get(key);
-      if (!hit) return null;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.entry;
+      return get(key);
     },
     async set(key, entry) {
       const old = entries.get(key);
@@ -120,8 +158,11 @@ export function memoryStore(maxBytes) {
         bytes -= v.size;
       }
     },
-    async tagTimes(names) {
-      return names.map((name) => tags.get(name) ?? null);
+    async lookup(key, extraTags) {
+      const entry = get(key);
+      if (!entry) return null;
+      const names = [...new Set([...entryTags(entry), ...extraTags])];
+      return { entry, times: names.map((name) => tags.get(name) ?? null) };
     },
     async invalidate(names, times) {
       for (const name of names) tags.set(name, times);
@@ -141,22 +182,59 @@ export function cacheScope(env) {
   return isPreview(env) ? `${PREFIX}:preview:${new URL(appUrlOf(env)).host}` : PREFIX;
 }
 
-/** Every process's Redis: entries under the scope and build, tag times in one hash per scope. */
+/** How many entries' tag lists a process keeps in mind (redisStore's lookup), at most. */
+const KNOWN_TAG_LISTS = 10_000;
+
+/**
+ * Every process's Redis: entries under the scope and build, tag times in one hash per scope.
+ *
+ * A lookup is one round trip: one pipeline reads the entry and the times of the tags it will be
+ * judged by, those the request adds (a data read's own, the route's implicit ones) and the entry's
+ * own tags as this process last saw them (remembered per key; a page's tags do not change between
+ * its renders). An entry whose own tags turn out to include one not read — its first lookup in this
+ * process, or a render that changed them — has those read in a second round trip, so every tag
+ * is always judged by its current time, whichever process invalidated it.
+ */
 export function redisStore(redis, buildId, scope = PREFIX) {
   const entryKey = (key) => `${scope}:${buildId}:e:${key}`;
   const tagsKey = `${scope}:tags`;
+  const knownTags = new Map();
+  const remember = (key, tags) => {
+    knownTags.delete(key);
+    knownTags.set(key, tags);
+    if (knownTags.size > KNOWN_TAG_LISTS) knownTags.delete(knownTags.keys().next().value);
+  };
+  const parseTime = (value) => (value ? JSON.parse(value) : null);
   return {
     async get(key) {
-      const text = await redis.get(entryKey(key));
-      return text ? deserialize(text) : null;
+      const bytes = await redis.getBuffer(entryKey(key));
+      return bytes ? deserialize(bytes) : null;
+    },
+    async lookup(key, extraTags) {
+      const asked = [...new Set([...(knownTags.get(key) ?? []), ...extraTags])];
+      const pipeline = redis.pipeline().getBuffer(entryKey(key));
+      if (asked.length > 0) pipeline.hmget(tagsKey, ...asked);
+      const replies = await pipeline.exec();
+      for (const [error] of replies ?? [[new Error('pipeline not run')]]) if (error) throw error;
+      const bytes = replies[0][1];
+      const entry = bytes ? deserialize(bytes) : null;
+      if (!entry) {
+        knownTags.delete(key);
+        return null;
+      }
+      const own = entryTags(entry);
+      remember(key, own);
+      const times = new Map(asked.map((name, i) => [name, parseTime(replies[1][1][i])]));
+      const unread = own.filter((name) => !times.has(name));
+      if (unread.length > 0) {
+        const more = await redis.hmget(tagsKey, ...unread);
+        unread.forEach((name, i) => times.set(name, parseTime(more[i])));
+      }
+      return { entry, times: [...times.values()] };
     },
     async set(key, entry) {
+      remember(key, entryTags(entry));
       await redis.set(entryKey(key), serialize(entry), 'EX', ENTRY_TTL_SECONDS);
-    },
-    async tagTimes(names) {
-      if (names.length === 0) return [];
-      const values = await redis.hmget(tagsKey, ...names);
-      return values.map((v) => (v ? JSON.parse(v) : null));
     },
     async invalidate(names, times) {
       if (names.length === 0) return;
@@ -214,8 +292,8 @@ export function afterFirstConnection(store, redis, ms) {
     };
   return {
     get: wrap('get'),
+    lookup: wrap('lookup'),
     set: wrap('set'),
-    tagTimes: wrap('tagTimes'),
     invalidate: wrap('invalidate'),
   };
 }
@@ -242,8 +320,8 @@ export function withFallback(primary, fallback) {
     };
   return {
     get: guard('get'),
+    lookup: guard('lookup'),
     set: guard('set'),
-    tagTimes: guard('tagTimes'),
     invalidate: guard('invalidate'),
   };
 }
@@ -290,12 +368,11 @@ function processStore(serverDistDir) {
   return globalForCache.__safqaPageCache;
 }
 
-/** The tags an entry answers to: its own (page header or data tags) and the route's implicit ones. */
-function tagsOf(entry, ctx) {
-  const own = entry.tags ?? [];
-  const header = entry.value?.headers?.['x-next-cache-tags'];
-  const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  return [...new Set([...own, ...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
+/** The tags a request adds to an entry's own: a data read's tags and the route's implicit ones. */
+function requestTags(ctx) {
+  const tags = ctx?.tags ?? [];
+  const softTags = ctx?.softTags ?? [];
+  return softTags.length === 0 ? tags : tags.length === 0 ? softTags : [...tags, ...softTags];
 }
 
 /**
@@ -336,9 +413,9 @@ export default class CacheHandler {
 
   async get(key, ctx) {
     if (this.host) return this.host.get(key, ctx);
-    const entry = await this.store.get(key);
-    if (!entry) return null;
-    const times = await this.store.tagTimes(tagsOf(entry, ctx));
+    const found = await this.store.lookup(key, requestTags(ctx));
+    if (!found) return null;
+    const { entry, times } = found;
     const state = freshness(entry.lastModified, times, this.now());
     if (state === 'expired') return null;
     // Stale: an age older than any revalidate period makes Next serve it and render anew.

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import CacheHandler, {
   afterFirstConnection,
@@ -66,6 +67,46 @@ onRedis('the page cache in Redis', () => {
     expect(await b.get('k', { kind: 'FETCH', tags: ['t:1'] })).not.toBeNull();
     await b.revalidateTag(['t:1'], { expire: 0 });
     expect(await a.get('k', { kind: 'FETCH', tags: ['t:1'] })).toBeNull();
+  });
+
+  it("a hit is one round trip to Redis: the entry with its tags' and the route's times", async () => {
+    const redis = connect();
+    await once(redis, 'ready');
+    // Each write to the connection is one round trip: a pipeline's commands go in one write.
+    let writes = 0;
+    const write = redis.stream.write.bind(redis.stream);
+    redis.stream.write = ((...args: Parameters<typeof write>) => {
+      writes += 1;
+      return write(...args);
+    }) as typeof write;
+    const a = processOf();
+    const b = new CacheHandler({ store: redisStore(redis, 'build-1'), now });
+    const page = (html: string, tags: string) => ({
+      kind: 'APP_PAGE',
+      html,
+      headers: { 'x-next-cache-tags': tags },
+      status: 200,
+    });
+    await a.set('/ar/shop/7', page('<p>7</p>', 'shop:7'), {});
+    const ctx = { kind: 'APP_PAGE', softTags: ['_N_T_/ar/shop/7'] };
+    // The first lookup in a process learns the page's own tags (and reads their times)…
+    expect(await b.get('/ar/shop/7', ctx)).not.toBeNull();
+    writes = 0;
+    // …every later one reads the entry and all its tags' times at once.
+    expect(await b.get('/ar/shop/7', ctx)).not.toBeNull();
+    expect(writes).toBe(1);
+    // Its own tag and the route's implicit one each invalidate it, through the other process.
+    await a.revalidateTag('shop:7', { expire: 0 });
+    expect(await b.get('/ar/shop/7', ctx)).toBeNull();
+    await a.set('/ar/shop/7', page('<p>7 again</p>', 'shop:7'), {});
+    expect(await b.get('/ar/shop/7', ctx)).not.toBeNull();
+    await a.revalidateTag('_N_T_/ar/shop/7', { expire: 0 });
+    expect(await b.get('/ar/shop/7', ctx)).toBeNull();
+    // A render that gives the page a new tag: the lookup reads that tag's time too.
+    await b.set('/ar/shop/7', page('<p>7</p>', 'shop:7'), {});
+    await a.set('/ar/shop/7', page('<p>7, in a campaign</p>', 'shop:7,campaign:3'), {});
+    await a.revalidateTag('campaign:3', { expire: 0 });
+    expect(await b.get('/ar/shop/7', ctx)).toBeNull();
   });
 
   it('keeps a preview apart from production and from other previews of the same build', async () => {

@@ -48,7 +48,7 @@ describe('the CSP of a cached page', () => {
   });
 });
 
-describe('entries in Redis survive JSON', () => {
+describe('entries as stored in Redis', () => {
   it('keeps buffers and maps', () => {
     const entry = { value: page('<p>x</p>'), lastModified: 5, tags: [] };
     const back = deserialize(serialize(entry));
@@ -57,6 +57,25 @@ describe('entries in Redis survive JSON', () => {
     expect(back.value.segmentData.get('/_tree')).toEqual(Buffer.from('tree'));
     expect(back.value.html).toBe('<p>x</p>');
     expect(back.lastModified).toBe(5);
+  });
+
+  it('keep the bytes of a document as they are: no base64, no JSON string', () => {
+    const html = Buffer.from('<p>متاجر</p>\n<script>go()</script>');
+    const entry = {
+      value: { ...page('x', 'catalog:shops'), html },
+      lastModified: 5,
+      tags: ['own'],
+    };
+    const bytes = serialize(entry);
+    expect(bytes.includes(html)).toBe(true);
+    const back = deserialize(bytes);
+    expect(back.value.html).toEqual(html);
+    expect(back.value.headers['x-next-cache-tags']).toBe('catalog:shops');
+    expect(back.tags).toEqual(['own']);
+  });
+
+  it('reads bytes of another form (an older build) as no entry', () => {
+    expect(deserialize(Buffer.from(JSON.stringify({ value: { kind: 'APP_PAGE' } })))).toBeNull();
   });
 });
 
