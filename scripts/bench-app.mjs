@@ -147,3 +147,30 @@ export async function firstShop() {
     en: `/en/shop/${shop.id}/${encodeURIComponent(shop.slug.en)}`,
   };
 }
+
+/**
+ * The Arabic and English paths of the first product of the sitemap list (live, of a listed store,
+ * with a week of price history): its page redirects a bare `/product/{id}` to the canonical slug.
+ */
+export async function firstProduct() {
+  const res = await fetch(`${BENCH_ORIGIN}/api/v1/product/sitemap`);
+  const product = (await res.json()).data.items[0];
+  const canonical = async (path) => {
+    const answer = await fetch(BENCH_ORIGIN + path, { redirect: 'manual' });
+    return new URL(answer.headers.get('location') ?? path, BENCH_ORIGIN).pathname;
+  };
+  return {
+    ar: await canonical(`/product/${product.id}`),
+    en: await canonical(`/en/product/${product.id}`),
+  };
+}
+
+/** The Arabic and English paths of the first running campaign (any country and platform). */
+export async function firstCampaign() {
+  const res = await fetch(`${BENCH_ORIGIN}/api/v1/campaigns?country=all&platform=ALL`);
+  const { slug } = (await res.json()).data.items[0];
+  return {
+    ar: `/campaigns/${encodeURIComponent(slug)}`,
+    en: `/en/campaigns/${encodeURIComponent(slug)}`,
+  };
+}
