@@ -2,14 +2,20 @@
 
 import { Bell, BellRing } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { UserState } from '@/lib/auth/user-state';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/site/urls';
 import type { TrackingCreateInput } from '@/lib/validation/tracking';
-import { AlertRuleForm } from './alert-rule-form';
+
+/**
+ * The dialog and its form (Radix dialog, react-hook-form, the tracking schema: ~90 KB compressed)
+ * load when a signed-in shopper asks to track, not with the page: most visitors never open it.
+ */
+const loadTrackDialog = () => import('./track-dialog');
+const TrackDialog = dynamic(() => loadTrackDialog().then((m) => m.TrackDialog), { ssr: false });
 
 type Step = 'idle' | 'checking' | 'form' | 'tracked';
 
@@ -36,9 +42,12 @@ export function TrackButton({
   const t = useTranslations('tracking');
   const locale = useLocale() as Locale;
   const [step, setStep] = useState<Step>('idle');
+  const [opened, setOpened] = useState(false);
 
   async function open() {
     setStep('checking');
+    // Fetched beside the session check, so the form opens as soon as the answer says signed in.
+    void loadTrackDialog().catch(() => undefined);
     const { sessionApi } = await import('@/lib/api/session-client');
     const me = await sessionApi
       .get<{ state: UserState }>('me')
@@ -47,6 +56,7 @@ export function TrackButton({
       window.location.assign(signinHref(locale, returnTo));
       return;
     }
+    setOpened(true);
     setStep('form');
   }
 
@@ -86,19 +96,16 @@ export function TrackButton({
         <Bell className="size-4" aria-hidden="true" />
         {t('track')}
       </Button>
-      <Dialog open={step === 'form'} onOpenChange={(next) => !next && setStep('idle')}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{t('trackTitle')}</DialogTitle>
-          </DialogHeader>
-          <AlertRuleForm
-            productId={productId}
-            currency={currency}
-            submitLabel={t('trackStart')}
-            onSubmit={track}
-          />
-        </DialogContent>
-      </Dialog>
+      {/* Kept mounted once opened, so closing it plays its exit animation as before. */}
+      {opened ? (
+        <TrackDialog
+          open={step === 'form'}
+          productId={productId}
+          currency={currency}
+          onClose={() => setStep('idle')}
+          onSubmit={track}
+        />
+      ) : null}
     </>
   );
 }
