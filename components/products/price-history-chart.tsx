@@ -7,7 +7,8 @@ import { ChartContainer, ChartTooltip, ChartTooltipContent } from '@/components/
 import { formatDay } from '@/lib/format/day';
 import { formatMoney } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/routing';
-import { HISTORY_RANGES, type HistoryRange, type PriceHistory } from '@/lib/validation/product';
+import { HISTORY_RANGES, type HistoryRange } from '@/lib/validation/history-range';
+import type { PriceHistory } from '@/lib/validation/product';
 import { cn } from '@/lib/utils';
 
 type Loaded = Partial<Record<HistoryRange, PriceHistory>>;

@@ -11,6 +11,7 @@ import {
   uuidSchema,
 } from './catalog-fields';
 import { listQuerySchema, queryFlag } from './list-query';
+import { HISTORY_RANGES } from './history-range';
 import { currencyCodeSchema, decimalAmountSchema } from './money';
 import { siteCouponSchema } from './shop';
 
@@ -102,15 +103,7 @@ export const priceSummarySchema = z.object({
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
-export const HISTORY_RANGES = ['1m', '3m', '1y', 'all'] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
-/** Days a range reaches back, today included (`all`: every day there is). */
-export const HISTORY_RANGE_DAYS: Record<HistoryRange, number | null> = {
-  '1m': 30,
-  '3m': 90,
-  '1y': 365,
-  all: null,
-};
+export { HISTORY_RANGE_DAYS, HISTORY_RANGES, type HistoryRange } from './history-range';
 
 export const historyQuerySchema = z.object({
   range: z.enum(HISTORY_RANGES, { error: PRODUCT_MESSAGES.rangeInvalid }).default('3m'),
