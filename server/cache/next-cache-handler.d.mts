@@ -1,7 +1,6 @@
 // Types of the plain-JavaScript cache handler, for the tests that drive it.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export interface Store {
-  get(key: string): Promise<any | null>;
   set(key: string, entry: any): Promise<void>;
   /** The entry and the invalidation times of its tags and of `extraTags`, in one round trip. */
   lookup(

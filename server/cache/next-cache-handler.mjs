@@ -142,9 +142,6 @@ export function memoryStore(maxBytes) {
     return hit.entry;
   };
   return {
-    async get(key) {
-      return get(key);
-    },
     async set(key, entry) {
       const old = entries.get(key);
       if (old) bytes -= old.size;
@@ -206,10 +203,6 @@ export function redisStore(redis, buildId, scope = PREFIX) {
   };
   const parseTime = (value) => (value ? JSON.parse(value) : null);
   return {
-    async get(key) {
-      const bytes = await redis.getBuffer(entryKey(key));
-      return bytes ? deserialize(bytes) : null;
-    },
     async lookup(key, extraTags) {
       const asked = [...new Set([...(knownTags.get(key) ?? []), ...extraTags])];
       const pipeline = redis.pipeline().getBuffer(entryKey(key));
@@ -291,7 +284,6 @@ export function afterFirstConnection(store, redis, ms) {
       return store[method](...args);
     };
   return {
-    get: wrap('get'),
     lookup: wrap('lookup'),
     set: wrap('set'),
     invalidate: wrap('invalidate'),
@@ -319,7 +311,6 @@ export function withFallback(primary, fallback) {
       }
     };
   return {
-    get: guard('get'),
     lookup: guard('lookup'),
     set: guard('set'),
     invalidate: guard('invalidate'),
@@ -370,9 +361,7 @@ function processStore(serverDistDir) {
 
 /** The tags a request adds to an entry's own: a data read's tags and the route's implicit ones. */
 function requestTags(ctx) {
-  const tags = ctx?.tags ?? [];
-  const softTags = ctx?.softTags ?? [];
-  return softTags.length === 0 ? tags : tags.length === 0 ? softTags : [...tags, ...softTags];
+  return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
 /**
