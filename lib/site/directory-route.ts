@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { shopListQuerySchema } from '@/lib/validation/shop';
 
 /** What the store directory shows: search text, category, first letter, page. */
@@ -23,6 +24,13 @@ const valid = <T>(result: { success: true; data: T } | { success: false }) =>
   result.success ? result.data : undefined;
 
 /**
+ * A value given in the query, parsed by its schema; an absent one is not parsed at all (the proxy
+ * decides every `/shops` request here, most of them with no query).
+ */
+const parsed = <S extends z.ZodType>(schema: S, value: string | undefined) =>
+  value === undefined ? undefined : valid(schema.safeParse(value));
+
+/**
  * The directory state of a `/shops` address's query: a malformed or empty value is ignored, as if
  * it were not there (never an error page).
  */
@@ -31,19 +39,11 @@ export function directoryStateOf(get: (key: string) => string | null | undefined
     const value = get(key);
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
-  const [q, category, letter, pageText] = [
-    text('q'),
-    text('category'),
-    text('letter'),
-    text('page'),
-  ];
-  // Each schema reads an absent value as absent: only the values given are parsed (the proxy
-  // decides every `/shops` request here, most of them with no query at all).
-  const page = pageText ? valid(shape.page.safeParse(pageText)) : undefined;
+  const page = parsed(shape.page, text('page'));
   return {
-    q: q === undefined ? undefined : valid(shape.q.safeParse(q)),
-    category: category === undefined ? undefined : valid(shape.category.safeParse(category)),
-    letter: letter === undefined ? undefined : valid(shape.letter.safeParse(letter)),
+    q: parsed(shape.q, text('q')),
+    category: parsed(shape.category, text('category')),
+    letter: parsed(shape.letter, text('letter')),
     page: page && page > 1 ? page : undefined,
   };
 }
