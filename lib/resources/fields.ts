@@ -9,7 +9,7 @@
 // admin form), server/db/schema/field-columns.ts (columns) and
 // server/api/resource-factory/fields.ts (insert, update, presentation, CSV). docs/adding-a-field.md
 // walks through adding one.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import {
   bilingualOptional,
   bilingualOut,

@@ -1,6 +1,6 @@
 // The link shortener (short links, among them the four download links; section `shortner`): POST, PATCH,
 // GET /shortner and GET /shortner/{id}/stats. Messages are translation keys (`validation.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { DOWNLOAD_TARGETS } from '@/lib/downloads';
 import { dateTimeSchema, httpUrlSchema } from '../validation/catalog-fields';
 import { listQuerySchema, queryFlag } from '../validation/list-query';

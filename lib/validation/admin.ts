@@ -1,6 +1,6 @@
 // Payloads of the back-office calls that every generic resource shares (bulk actions) and of
 // the activity log.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { ADMIN_SECTIONS } from '@/lib/auth/permissions';
 import { uuidSchema } from './catalog-fields';
 import { LIST_LIMIT_MAX } from './list-query';

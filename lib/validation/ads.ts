@@ -1,7 +1,7 @@
 // Ads (filtered by platform and country): the generic resource's payloads (POST/PATCH /ads,
 // GET /ads), the public reads (GET /ads/active, /ads/extension/banner, /ads/mobile/banner)
 // and the per-day figures (GET /ads/{id}/stats).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import {
   bilingualOptional,

@@ -1,6 +1,6 @@
 // Account payloads, shared by the API routes and the account forms. Messages are the
 // upper-case field codes (`EMAIL_REQUIRED`) or translation keys (`validation.password.match`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { locales } from '@/lib/i18n/routing';
 import { isCommonPassword } from './common-passwords';

@@ -1,6 +1,6 @@
 // Campaigns: the generic resource's payloads (POST/PATCH /campaign,
 // GET /campaign) and the public reads (GET /campaigns, GET /campaigns/{slug}).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import {
   bilingualOptional,

@@ -1,7 +1,7 @@
 // Cartarm rules (section `cartarm`): how the extension finds and applies a coupon at one shop's
 // checkout. Payloads of POST/PATCH /cartarm and GET /cartarm, and the public GET /cartarm/active
 // the extension reads. Messages are translation keys (`validation.cartarm.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isCssSelector } from '@/lib/cartarm/css-selector';
 import { isUrlPattern, URL_PATTERN_MAX } from '@/lib/cartarm/url-pattern';
 import { bilingualOut, RUN_STATUSES, uuidSchema } from './catalog-fields';

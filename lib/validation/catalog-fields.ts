@@ -1,6 +1,6 @@
 // Field schemas shared by the catalogue resources (shop, category, coupon, provider). Messages
 // are translation keys (`validation.catalog.*`) or the upper-case field codes (`COUNTRY_INVALID`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 
 /** An absolute http(s) URL without credentials: `javascript:`, `data:` and the like are refused. */

@@ -1,5 +1,5 @@
 // Category payloads of the generic catalogue API (POST/PATCH /category, GET /category).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import {
   bilingualOut,
   bilingualRequired,

@@ -1,7 +1,7 @@
 // POST /coupon/{id}/result: the extension tried a coupon at checkout on its own and reports
 // whether it worked, with the order totals it read before and after. Messages are translation
 // keys (`validation.couponResult.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { DECIMAL_AMOUNT, currencyCodeSchema, decimalAmountSchema } from './money';
 
 const COUPON_RESULT_MESSAGES = {

@@ -1,5 +1,5 @@
 // Coupon payloads of the generic catalogue API (POST/PATCH /coupon, GET /coupon) and the vote.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { createSchemaOf, field, outShapeOf, updateSchemaOf } from '@/lib/resources/fields';
 import { bilingualOut, uuidSchema } from './catalog-fields';

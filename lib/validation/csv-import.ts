@@ -1,6 +1,6 @@
 // CSV files of the back-office lists: `GET /{res}/export` writes them, `POST /shop/import` and
 // `POST /coupon/import` read them back (docs/admin.md).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** Largest file an import takes, in UTF-8 bytes. */
 const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 // GET /insights/users and /insights/catalog: a range of whole UTC days, both ends included.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 const INSIGHTS_DEFAULT_DAYS = 30;
 const INSIGHTS_MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 // Query parameters every catalogue list (GET /{resource}) understands. A resource extends the
 // schema with its own filters: `listQuerySchema(['priority', 'nameEn'], '-priority').extend({…})`.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const LIST_LIMIT_MAX = 100;
 const LIST_LIMIT_DEFAULT = 24;

@@ -1,7 +1,7 @@
 // The media library's inputs (GET/POST /media, /media/rename, /media/delete) and answers.
 // Paths are relative to the media root, `/`-separated; every rule here runs before a path
 // reaches the storage (server/media/storage.ts), which checks the root again on its own.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { slugify } from '@/lib/format/slugify';
 
 /** The folder `GET /media` lists and `POST /media` writes to when none is given. */

@@ -1,6 +1,6 @@
 // Money in the API: exact decimal strings ("129.90") beside an ISO 4217 currency code, never JSON
 // numbers (those pass through floating point). Shared by every payload that carries a price.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** Up to 12 whole digits and 2 places: what a numeric(14,2) column holds. */
 export const DECIMAL_AMOUNT = /^\d{1,12}(?:\.\d{1,2})?$/;

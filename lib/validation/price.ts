@@ -1,7 +1,7 @@
 // The back-office's `price` resource: price observations of a product (the extension's, the
 // app's and staff's). Staff add theirs as source ADMIN; editing, removing or restoring one
 // rebuilds that day's rollup and the product's current price. Messages: `validation.price.*`.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { dateTimeSchema, uuidSchema } from './catalog-fields';
 import { listQuerySchema, queryFlag } from './list-query';
 import { PRICE_SOURCES, priceAmountSchema } from './product';

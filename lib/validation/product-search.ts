@@ -1,6 +1,6 @@
 // POST /product/search and POST /product/ssearch: what the extension and the app send from a
 // product page, and what they get back. Messages are translation keys (`validation.product.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { bilingualOptional, httpUrlSchema, uuidSchema } from './catalog-fields';
 import {
   currencySchema,

@@ -2,7 +2,7 @@
 // history and the product page), the search payloads of the extension and the app, and the
 // back-office's `product` resource. Money is an exact decimal string beside its currency.
 // Messages are translation keys (`validation.product.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import {
   bilingualOptional,
   bilingualOut,

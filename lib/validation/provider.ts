@@ -1,5 +1,5 @@
 // Affiliate-network payloads of the generic catalogue API (POST/PATCH /provider, GET /provider).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { httpUrlSchema, isHttpUrl } from './catalog-fields';
 import { listQuerySchema } from './list-query';
 

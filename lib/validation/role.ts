@@ -1,5 +1,5 @@
 // Payloads of the back-office's `role` resource (POST/PATCH /role, GET /role).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { ALL_PERMISSIONS, isPermission } from '@/lib/auth/permissions';
 import { listQuerySchema } from './list-query';
 

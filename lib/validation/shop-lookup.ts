@@ -1,7 +1,7 @@
 // GET /shop/lookup (which shop a page belongs to, with its coupons and checkout rule) and
 // GET /shop/hosts (every shop's host entries, for clients that match pages themselves).
 // Matching rules: lib/shops/hosts.ts. Messages are translation keys (`validation.shop.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { targetOfHost, targetOfUrl, type HostTarget } from '@/lib/shops/hosts';
 import { cartarmActiveSchema } from './cartarm';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { normalizeHostEntry, SHOP_HOSTS_MAX } from '@/lib/shops/hosts';
 import {

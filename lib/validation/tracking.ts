@@ -1,6 +1,6 @@
 // Payloads of the tracking API (`/tracking…`): a shopper follows a product with one alert rule.
 // Messages are translation keys (`validation.tracking.*`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { uuidSchema } from './catalog-fields';
 import { decimalAmountSchema } from './money';
 import { productItemSchema } from './product';

@@ -1,6 +1,6 @@
 // Payloads of the back-office's `user` resource (POST/PATCH /user, GET /user). Accounts made
 // here reuse the sign-up rules of ./auth.ts; a PATCH only ever touches status, type and roles.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { completeProfileSchema, emailSchema, newPasswordSchema, SEXES } from './auth';
 import { uuidSchema } from './catalog-fields';
