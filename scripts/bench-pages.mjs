@@ -6,8 +6,9 @@
 // (default 10). The load generator shares the machine's cores, so compare the ratios of one run
 // rather than absolute numbers across machines.
 //
-// The goals (docs/benchmarks.md): a store page and the first /shops page at half the
-// build's CSS chunk's rate or more, the shop-list at half the health route's or more. A search
+// The goals (docs/benchmarks.md): a store page and the first /shops page at 0.8× the build's
+// CSS chunk's rate or more (a cached page near a static file), the shop-list at half the health
+// route's or more. A search
 // (/shops?q=…) is rendered for each request and is measured for information only. The verdicts
 // are printed; the script does not fail on them. On Linux each target's server CPU per request
 // (the server process's user and system time, /proc) is printed too, and the rate ratio it
@@ -19,7 +20,8 @@ import { BENCH_ORIGIN, firstShop, serverCpuMs, startBenchApp } from './bench-app
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const GOAL = 0.5;
+/** Each target's goal: its rate over its baseline's. */
+const GOALS = { store: 0.8, shops: 0.8, list: 0.5 };
 
 function run(path) {
   return new Promise((resolve, reject) => {
@@ -185,9 +187,10 @@ try {
     const m = measured.get(key);
     const r = ratio(target);
     const bad = m.errors + m.non2xx;
+    const goal = GOALS[key];
     const verdict =
-      bad > 0 ? `not met (${bad} errors or non-2xx answers)` : r >= GOAL ? 'met' : 'not met';
-    console.log(`  ${target.name} ≥ ${GOAL}× ${target.base}: ${r.toFixed(2)}× — ${verdict}`);
+      bad > 0 ? `not met (${bad} errors or non-2xx answers)` : r >= goal ? 'met' : 'not met';
+    console.log(`  ${target.name} ≥ ${goal}× ${target.base}: ${r.toFixed(2)}× — ${verdict}`);
   }
 } finally {
   await app.stop();
