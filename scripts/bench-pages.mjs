@@ -8,8 +8,8 @@
 //
 // The goals (docs/benchmarks.md): a store page and the first /shops page at 0.8× the build's
 // CSS chunk's rate or more (a cached page near a static file), the shop-list at half the health
-// route's or more. A search
-// (/shops?q=…) is rendered for each request and is measured for information only. The verdicts
+// route's or more. A search (/shops?q=…) is rendered for each request and is measured for
+// information only. The verdicts
 // are printed; the script does not fail on them. On Linux each target's server CPU per request
 // (the server process's user and system time, /proc) is printed too, and the rate ratio it
 // implies for the pages: steadier from run to run than the rates on a shared machine.

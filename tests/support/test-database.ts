@@ -118,7 +118,8 @@ class SnapshotBlob extends Blob {
   }
 
   override arrayBuffer() {
-    return Promise.resolve(this.content.slice().buffer);
+    // A copy of its own for each database (a Buffer's `slice()` would be a view of the same bytes).
+    return Promise.resolve(new Uint8Array(this.content).buffer);
   }
 }
 
