@@ -67,8 +67,17 @@ export async function prepareTestDatabases() {
   if (!server) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     const client = (
-      database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+      database.db as unknown as {
+        $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+      }
     ).$client;
+    // The app's tables live in the `postgres` database; the two template databases (a third of
+    // the data folder's files) serve only CREATE DATABASE, which no test runs on PGlite. Without
+    // them every test database starts a fifth faster (docs/testing.md).
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await client.exec(`DROP DATABASE ${name}`);
+    }
     const file = path.join(tmpdir(), `${uniqueName('pglite')}.tar`);
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await database.close();
