@@ -1,11 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceLine, XAxis, YAxis } from 'recharts';
-import { ChartContainer, ChartTooltip, ChartTooltipContent } from '@/components/ui/chart';
+import { useEffect, useId, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatDay } from '@/lib/format/day';
 import { formatMoney } from '@/lib/format/money';
+import {
+  nearestPoint,
+  priceDrawing,
+  type PlacedPoint,
+  type PricePoint,
+} from '@/lib/format/price-drawing';
 import type { Locale } from '@/lib/i18n/routing';
 import { HISTORY_RANGES, type HistoryRange } from '@/lib/validation/history-range';
 import type { PriceHistory } from '@/lib/validation/product';
@@ -40,7 +44,10 @@ export function PriceHistoryChart({
   const { range, setRange, failed, setFailed, history } = usePriceHistory(productId, initial);
 
   const money = (value: string | number) => formatMoney(value, currency, locale);
-  const rows = (history?.points ?? []).map((p) => ({ day: p.day, price: Number(p.close) }));
+  const rows = useMemo(
+    () => (history?.points ?? []).map((p) => ({ day: p.day, price: Number(p.close) })),
+    [history],
+  );
   const lowest = history?.lowestEver ?? null;
 
   return (
@@ -142,74 +149,137 @@ function usePriceHistory(productId: string, initial: PriceHistory | undefined) {
   return { range, setRange, failed, setFailed, history };
 }
 
-/** The step line of closing prices and the dashed lowest-ever line (hidden from assistive tech). */
+/**
+ * The step line of closing prices and the dashed lowest-ever line, drawn as plain SVG (no chart
+ * library on the page) and hidden from assistive technology. The drawing's box is stretched over
+ * the plot area and mirrored in Arabic, where the days run right to left; the axis labels are
+ * text placed by logical offsets, so they follow the direction too. A pointer over the plot shows
+ * the nearest day's price.
+ */
 function PriceDrawing({
   rows,
   lowest,
   currency,
 }: {
-  rows: { day: string; price: number }[];
+  rows: PricePoint[];
   lowest: PriceHistory['lowestEver'];
   currency: string;
 }) {
-  const t = useTranslations('priceHistory');
   const locale = useLocale() as Locale;
-  const rtl = locale === 'ar';
-  const money = (value: string | number) => formatMoney(value, currency, locale);
+  const money = (value: number) => formatMoney(value, currency, locale);
+  const drawing = useMemo(
+    () => priceDrawing(rows, lowest ? Number(lowest.price) : null),
+    [rows, lowest],
+  );
+  const [active, setActive] = useState<PlacedPoint | null>(null);
+
+  const point = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return;
+    const fromLeft = ((event.clientX - box.left) / box.width) * 100;
+    // Arabic pages run right to left: the first day is at the right edge.
+    setActive(nearestPoint(drawing.points, locale === 'ar' ? 100 - fromLeft : fromLeft));
+  };
+
   return (
-    <div aria-hidden="true" data-testid="price-history-drawing">
-      <ChartContainer
-        config={{ price: { label: t('price'), color: 'var(--color-brand-600)' } }}
-        className="aspect-auto h-56 w-full"
+    <div
+      aria-hidden="true"
+      data-testid="price-history-drawing"
+      className="h-56 ps-[4.5rem] pt-2 pb-7"
+    >
+      <div
+        className="relative h-full touch-pan-y"
+        onPointerMove={point}
+        onPointerDown={point}
+        onPointerLeave={() => setActive(null)}
       >
-        <LineChart data={rows} accessibilityLayer={false} margin={{ left: 4, right: 4 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="day"
-            reversed={rtl}
-            tickLine={false}
-            axisLine={false}
-            tickMargin={8}
-            minTickGap={32}
-            tickFormatter={(day: string) => formatDay(day, locale)}
-          />
-          <YAxis
-            orientation={rtl ? 'right' : 'left'}
-            domain={['auto', 'auto']}
-            tickLine={false}
-            axisLine={false}
-            width={72}
-            tickFormatter={(value: number) => money(value)}
-          />
-          <ChartTooltip
-            content={
-              <ChartTooltipContent
-                labelFormatter={(day) =>
-                  typeof day === 'string' ? formatDay(day, locale, true) : day
-                }
-                valueFormatter={(value) => (typeof value === 'number' ? money(value) : value)}
-              />
-            }
-          />
-          {lowest ? (
-            <ReferenceLine
-              y={Number(lowest.price)}
+        <svg
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full overflow-visible rtl:-scale-x-100"
+        >
+          {drawing.yTicks.map((tick) => (
+            <line
+              key={tick.value}
+              x1={0}
+              x2={100}
+              y1={tick.y}
+              y2={tick.y}
+              className="stroke-slate-200"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {drawing.lowestY !== null ? (
+            <line
+              x1={0}
+              x2={100}
+              y1={drawing.lowestY}
+              y2={drawing.lowestY}
               stroke="#b45309"
               strokeDasharray="4 4"
-              ifOverflow="extendDomain"
+              vectorEffect="non-scaling-stroke"
             />
           ) : null}
-          <Line
-            dataKey="price"
-            type="stepAfter"
-            stroke="var(--color-price)"
+          <path
+            d={drawing.path}
+            fill="none"
+            className="stroke-brand-600"
             strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
           />
-        </LineChart>
-      </ChartContainer>
+        </svg>
+        {drawing.yTicks.map((tick) => (
+          <span
+            key={tick.value}
+            className="absolute end-full -translate-y-1/2 pe-2 text-xs whitespace-nowrap text-slate-600"
+            style={{ top: `${tick.y}%` }}
+          >
+            {money(tick.value)}
+          </span>
+        ))}
+        {drawing.xTicks.map((tick) => (
+          <span
+            key={tick.day}
+            className="absolute top-full mt-2 -translate-x-1/2 text-xs whitespace-nowrap text-slate-600 rtl:translate-x-1/2"
+            style={{ insetInlineStart: `${tick.x}%` }}
+          >
+            {formatDay(tick.day, locale)}
+          </span>
+        ))}
+        {active ? <PointerTip point={active} text={money(active.price)} /> : null}
+      </div>
     </div>
+  );
+}
+
+/** The day under the pointer: a vertical guide, a dot on the line and its date and price. */
+function PointerTip({ point, text }: { point: PlacedPoint; text: string }) {
+  const locale = useLocale() as Locale;
+  const at = `${point.x}%`;
+  // The label sits beside the guide, on the side with more room.
+  const before = point.x > 50;
+  return (
+    <>
+      <span
+        className="pointer-events-none absolute inset-y-0 w-px bg-slate-300"
+        style={{ insetInlineStart: at }}
+      />
+      <span
+        className="bg-brand-600 pointer-events-none absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white rtl:translate-x-1/2"
+        style={{ insetInlineStart: at, top: `${point.y}%` }}
+      />
+      <span
+        className={cn(
+          'pointer-events-none absolute top-0 grid gap-0.5 rounded-md border border-slate-200 bg-white px-2.5 py-1.5 text-xs whitespace-nowrap shadow-md',
+          before ? 'me-2' : 'ms-2',
+        )}
+        style={before ? { insetInlineEnd: `${100 - point.x}%` } : { insetInlineStart: at }}
+      >
+        <span className="text-slate-600">{formatDay(point.day, locale, true)}</span>
+        <span className="font-semibold text-slate-900">{text}</span>
+      </span>
+    </>
   );
 }
 
