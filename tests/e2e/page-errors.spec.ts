@@ -1,4 +1,4 @@
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 // The shared fixture (support/test.ts) must fail a test whose page breaks. `test.fail()` turns
 // each of these around: it passes only when the fixture failed it.
@@ -38,11 +38,52 @@ test.describe('the page-error fixture', () => {
     await context.close();
   });
 
+  test('fails a test on a policy refusal the page caught', async ({ page }) => {
+    test.fail();
+    await page.goto('/en/shops');
+    const reported = page.waitForEvent('console', (m) => m.text().includes('Content Security'));
+    // A timer's callback runs as the page's own code, under its policy (no 'unsafe-eval'): the
+    // refusal is caught, so Chromium logs nothing itself.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        try {
+          new Function('return 1');
+        } catch {
+          // what zod's probe did
+        }
+      }, 0);
+    });
+    await reported;
+  });
+
   test.describe('with the error allowed', () => {
     test.use({ allowedPageErrors: [/expected breakage/] });
     test('passes', async ({ page }) => {
       await page.goto('/en/shops');
       await page.evaluate(() => console.error('Uncaught: expected breakage'));
+    });
+  });
+
+  test.describe('with a policy refusal allowed', () => {
+    test.use({ allowedPageErrors: [/Content Security Policy violation: script-src eval/] });
+    test('reports the refusal the page caught', async ({ page }) => {
+      await page.goto('/en/shops');
+      const reported = page.waitForEvent('console', {
+        predicate: (m) => m.text().startsWith('Content Security Policy violation'),
+        timeout: 5_000,
+      });
+      await page.evaluate(() => {
+        setTimeout(() => {
+          try {
+            new Function('return 1');
+          } catch {
+            // caught, as zod's probe was
+          }
+        }, 0);
+      });
+      expect((await reported).text()).toMatch(
+        /^Content Security Policy violation: script-src eval/,
+      );
     });
   });
 

@@ -2,8 +2,8 @@
  * The one `test` every e2e spec uses (ESLint forbids importing '@playwright/test' elsewhere).
  *
  * Each test fails when any page of its browser context throws an uncaught error or logs a
- * React error (hydration mismatch, minified React error, act/key warnings) or a CSP refusal to
- * the console: a production page that breaks in the browser cannot pass just because the
+ * React error (hydration mismatch, minified React error, act/key warnings) or a CSP refusal
+ * (logged to the console, or reported by the page's `securitypolicyviolation` event): a production page that breaks in the browser cannot pass just because the
  * assertions looked at something else. A test that provokes such an error on purpose names it:
  *
  *   test.use({ allowedPageErrors: [/Refused to load the script/] });
@@ -21,6 +21,19 @@ import {
 /** Console errors that mean the page is broken; other console errors (a 404 resource a test asked for) are not. */
 const BROKEN_PAGE_CONSOLE =
   /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|Each child in a list|Content Security Policy|Uncaught/i;
+
+/**
+ * In every page: each refusal by the page's Content-Security-Policy is logged as a console error
+ * the guard reports. Chromium logs a refused script or style itself, but not a refusal the page's
+ * code catches (a library probing `new Function`), which the policy still reports to the site.
+ */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+    );
+  });
+}
 
 export interface PageErrorFixtures {
   /** Page errors and console errors this test expects (matched against the reported text). */
@@ -47,16 +60,17 @@ export const test = base.extend<PageErrorFixtures>({
           report(`console error at ${message.location().url}: ${text}`.slice(0, 2000));
         }
       };
-      const watch = (watched: BrowserContext) => {
+      const watch = async (watched: BrowserContext) => {
         watched.on('weberror', (webError) => onError(webError.error()));
         watched.on('console', onConsole);
+        await watched.addInitScript(reportPolicyViolations);
       };
-      watch(context);
+      await watch(context);
       // Contexts a test opens itself (a second visitor, another locale) are watched too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const opened = await newContext(...args);
-        watch(opened);
+        await watch(opened);
         return opened;
       };
       try {
