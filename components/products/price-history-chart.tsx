@@ -1,7 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type SVGProps,
+} from 'react';
 import { formatDay } from '@/lib/format/day';
 import { formatMoney } from '@/lib/format/money';
 import {
@@ -199,26 +206,10 @@ function PriceDrawing({
           className="absolute inset-0 h-full w-full overflow-visible rtl:-scale-x-100"
         >
           {drawing.yTicks.map((tick) => (
-            <line
-              key={tick.value}
-              x1={0}
-              x2={100}
-              y1={tick.y}
-              y2={tick.y}
-              className="stroke-slate-200"
-              vectorEffect="non-scaling-stroke"
-            />
+            <AcrossLine key={tick.value} y={tick.y} className="stroke-slate-200" />
           ))}
           {drawing.lowestY !== null ? (
-            <line
-              x1={0}
-              x2={100}
-              y1={drawing.lowestY}
-              y2={drawing.lowestY}
-              stroke="#b45309"
-              strokeDasharray="4 4"
-              vectorEffect="non-scaling-stroke"
-            />
+            <AcrossLine y={drawing.lowestY} stroke="#b45309" strokeDasharray="4 4" />
           ) : null}
           <path
             d={drawing.path}
@@ -251,6 +242,11 @@ function PriceDrawing({
       </div>
     </div>
   );
+}
+
+/** A horizontal line across the drawing's box at `y` (a grid line, the lowest-ever price). */
+function AcrossLine({ y, ...style }: { y: number } & SVGProps<SVGLineElement>) {
+  return <line x1={0} x2={100} y1={y} y2={y} vectorEffect="non-scaling-stroke" {...style} />;
 }
 
 /** The day under the pointer: a vertical guide, a dot on the line and its date and price. */

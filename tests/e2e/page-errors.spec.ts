@@ -1,4 +1,20 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Has the page's own code try `new Function` and catch the refusal, as zod's probe did: a
+ * timer's callback runs under the page's policy (no 'unsafe-eval'), and Chromium logs nothing.
+ */
+async function provokeCaughtRefusal(page: Page) {
+  await page.evaluate(() => {
+    setTimeout(() => {
+      try {
+        new Function('return 1');
+      } catch {
+        // refused, and caught
+      }
+    }, 0);
+  });
+}
 
 // The shared fixture (support/test.ts) must fail a test whose page breaks. `test.fail()` turns
 // each of these around: it passes only when the fixture failed it.
@@ -42,17 +58,7 @@ test.describe('the page-error fixture', () => {
     test.fail();
     await page.goto('/en/shops');
     const reported = page.waitForEvent('console', (m) => m.text().includes('Content Security'));
-    // A timer's callback runs as the page's own code, under its policy (no 'unsafe-eval'): the
-    // refusal is caught, so Chromium logs nothing itself.
-    await page.evaluate(() => {
-      setTimeout(() => {
-        try {
-          new Function('return 1');
-        } catch {
-          // what zod's probe did
-        }
-      }, 0);
-    });
+    await provokeCaughtRefusal(page);
     await reported;
   });
 
@@ -72,15 +78,7 @@ test.describe('the page-error fixture', () => {
         predicate: (m) => m.text().startsWith('Content Security Policy violation'),
         timeout: 5_000,
       });
-      await page.evaluate(() => {
-        setTimeout(() => {
-          try {
-            new Function('return 1');
-          } catch {
-            // caught, as zod's probe was
-          }
-        }, 0);
-      });
+      await provokeCaughtRefusal(page);
       expect((await reported).text()).toMatch(
         /^Content Security Policy violation: script-src eval/,
       );
