@@ -262,7 +262,9 @@ async function SimilarProducts({ page, locale }: { page: ProductPage; locale: Lo
         {t('similarTitle')}
       </h2>
       {page.similar.length ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        // `grid-cols-1` (minmax(0, 1fr)) on phones: an implicit column would grow to the full
+        // width of the longest title, which is cut to one line.
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {page.similar.map((item, i) => {
             const name =
               item.title[locale] ||

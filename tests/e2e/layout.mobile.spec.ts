@@ -24,6 +24,19 @@ for (const [path, lang, menuLabel, switchLabel] of [
   });
 }
 
+// A product page lists the same product at other stores, whose long titles are cut to one line:
+// the list's column must not grow to a title's full width.
+for (const lang of ['ar', 'en'] as const) {
+  test(`a product page at 360 px has no horizontal overflow (${lang})`, async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const match = /<loc>https?:\/\/[^/]+(\/en\/product\/[^<]+)<\/loc>/.exec(sitemap);
+    expect(match, 'the demo data has a product page in the sitemap').not.toBeNull();
+    await page.goto(lang === 'en' ? match![1]! : match![1]!.replace(/^\/en/, ''));
+    await expect(page.locator('#other-stores')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+}
+
 test("the mobile menu mirrors: its panel hugs the start edge's opposite side in each language", async ({
   page,
 }) => {
