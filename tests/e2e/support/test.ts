@@ -3,8 +3,9 @@
  *
  * Each test fails when any page of its browser context throws an uncaught error or logs a
  * React error (hydration mismatch, minified React error, act/key warnings) or a CSP refusal
- * (logged to the console, or reported by the page's `securitypolicyviolation` event): a production page that breaks in the browser cannot pass just because the
- * assertions looked at something else. A test that provokes such an error on purpose names it:
+ * (logged to the console, or reported by the page's `securitypolicyviolation` event): a
+ * production page that breaks in the browser cannot pass just because the assertions looked at
+ * something else. A test that provokes such an error on purpose names it:
  *
  *   test.use({ allowedPageErrors: [/Refused to load the script/] });
  *
