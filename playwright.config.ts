@@ -66,11 +66,11 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   // E2E_JSON_REPORT=<file> also writes the JSON report (CI reads its skipped tests: scripts/check-skipped.mjs).
+  // The list reporter everywhere: it prints each failure's error and steps again after the run,
+  // where the end of a long CI log shows it (the line reporter printed them only inline).
   reporter: process.env.E2E_JSON_REPORT
-    ? [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
-    : process.env.CI
-      ? 'line'
-      : 'list',
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : 'list',
   timeout: 30_000,
   use: {
     // The worker's own app server (a worker loads this file with its TEST_PARALLEL_INDEX set).

@@ -164,3 +164,39 @@ test('each dashboard tab change, and only that, posts the logout-type message', 
   await expect(page).toHaveURL(/#profile$/);
   await expect.poll(() => windowMessages(page)).toEqual(logoutMessages(2));
 });
+
+test('before the page is hydrated, Enter or a click submits nothing: the password never reaches an address', async ({
+  page,
+}) => {
+  const m = messages.en;
+  // The page's scripts are held until the test lets them go: the server-rendered form alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(request.url());
+  });
+
+  await page.goto(at('en', '/signin'), { waitUntil: 'commit' });
+  const submit = page.getByRole('button', { name: m.signin.submit });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(m.auth.email).fill('early@example.com');
+  await page.getByLabel(m.auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(m.auth.password, { exact: true }).press('Enter');
+  await submit.click({ force: true });
+
+  release();
+  await expect(submit).toBeEnabled();
+  // What was typed before hydration is kept, and now goes through the form's own handler.
+  await expect(page.getByLabel(m.auth.email)).toHaveValue('early@example.com');
+  await submit.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: m.errors.INVALID_CREDENTIALS }),
+  ).toBeVisible();
+  expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  expect(page.url()).toBe(new URL(at('en', '/signin'), page.url()).href);
+});
