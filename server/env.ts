@@ -144,6 +144,11 @@ export const envSchema = z.object({
   /** Base URL of the media as the public sees it (a CDN or the bucket's website); listed URLs use it. */
   MEDIA_PUBLIC_URL: url(['http:', 'https:'], 'http(s)://').optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).optional(),
+  /**
+   * Megabytes of cached pages' answers the Node server keeps to send again without Next
+   * (server/page-memo.ts); 0 turns it off. Used only without REDIS_URL.
+   */
+  PAGE_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Extra URL schemes a redirect_uri may use (the mobile app's), comma-separated. */
   APP_SCHEMES: z
     .string()

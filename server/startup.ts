@@ -4,6 +4,7 @@ import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets, type ServerEnv } from './env';
 import { shareTurnsFairly } from './fair-requests';
 import { guardRequests } from './guard-requests';
+import { PageMemo } from './page-memo';
 import { createLogger, type Logger } from './log';
 import {
   closeConnectionsAfterResponse,
@@ -161,7 +162,13 @@ export function startServer() {
     // Installed after the fair turns, so it runs first: an address or method Next cannot handle
     // is answered at once, and every answer starts with the security headers
     // (server/guard-requests.ts).
-    guardRequests({ hsts: strictTransportSecurity(env.APP_URL), preview: env.preview });
+    // The page memo (server/page-memo.ts): PAGE_MEMO_MB of cached pages' answers, 0 for none.
+    const memoBytes = env.PAGE_MEMO_MB * 1024 * 1024;
+    guardRequests({
+      hsts: strictTransportSecurity(env.APP_URL),
+      preview: env.preview,
+      memo: process.env.NODE_ENV === 'production' && memoBytes > 0 ? new PageMemo(memoBytes) : null,
+    });
     handleSignals(logger);
     openDatabaseInBackground(env, logger);
   } catch (error) {

@@ -31,6 +31,7 @@ import { Redis } from 'ioredis';
 import { cspWithScripts, inlineScriptHashes } from '../../lib/security/csp-policy.mjs';
 import { appUrlOf, hostCachesPages, isPreview } from '../../lib/site/deployment.mjs';
 import { integrationSources } from '../../lib/site/integrations.mjs';
+import { servedPages } from './served-pages.mjs';
 
 const PREFIX = 'safqa:cache';
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
@@ -333,6 +334,9 @@ function processStore(serverDistDir) {
   if (!globalForCache.__safqaPageCache) {
     const memory = memoryStore(Number(process.env.CACHE_MEMORY_MB || 128) * 1024 * 1024);
     const url = process.env.REDIS_URL;
+    // The Node server's page memo answers only while this memory is the one cache
+    // (server/cache/served-pages.mjs).
+    servedPages().local = !url;
     if (!url) {
       globalForCache.__safqaPageCache = memory;
     } else {
@@ -403,10 +407,16 @@ export default class CacheHandler {
   async get(key, ctx) {
     if (this.host) return this.host.get(key, ctx);
     const found = await this.store.lookup(key, requestTags(ctx));
+    // A page request the memo watches learns which entry Next got: a fresh one, or none.
+    const watch = ctx?.kind === 'APP_PAGE' ? servedPages().capture.getStore() : undefined;
+    if (watch) watch.page = undefined;
     if (!found) return null;
     const { entry, times } = found;
     const state = freshness(entry.lastModified, times, this.now());
     if (state === 'expired') return null;
+    if (watch && state === 'fresh' && entry.value?.kind === 'APP_PAGE') {
+      watch.page = { lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    }
     // Stale: an age older than any revalidate period makes Next serve it and render anew.
     return {
       value: entry.value,
@@ -418,6 +428,10 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     if (this.host) return this.host.set(key, data, ctx);
     if (!data) return;
+    // A page's entry changes (a data read's does not change any page's answer): before and
+    // after the write, so that no memo made meanwhile outlives it.
+    const page = data.kind !== 'FETCH';
+    if (page) servedPages().generation += 1;
     let value = data;
     if (data.kind === 'APP_PAGE' && typeof data.html === 'string') {
       const headers = { ...data.headers, 'content-security-policy': cachedPageCsp(data.html) };
@@ -440,6 +454,7 @@ export default class CacheHandler {
       tags: ctx?.tags ?? [],
       ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
     });
+    if (page) servedPages().generation += 1;
   }
 
   async revalidateTag(tags, durations) {
@@ -447,11 +462,13 @@ export default class CacheHandler {
     const names = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
     const now = this.now();
     const expire = durations?.expire;
+    servedPages().generation += 1;
     await this.store.invalidate(names, {
       stale: now,
       // Without durations, or with `expire: 0`, the entries are gone at once.
       expired: typeof expire === 'number' ? now + expire * 1000 : durations ? undefined : now,
     });
+    servedPages().generation += 1;
   }
 
   resetRequestCache() {

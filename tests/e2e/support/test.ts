@@ -89,6 +89,7 @@ export const test = base.extend<PageErrorFixtures>({
 export { chromium, expect };
 export type {
   APIRequestContext,
+  APIResponse,
   Browser,
   BrowserContext,
   ConsoleMessage,
