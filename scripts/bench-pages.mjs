@@ -12,7 +12,8 @@
 // information only. The verdicts
 // are printed; the script does not fail on them. On Linux each target's server CPU per request
 // (the server process's user and system time, /proc) is printed too, and the rate ratio it
-// implies for the pages: steadier from run to run than the rates on a shared machine.
+// implies for the pages: steadier from run to run than the rates on a shared machine. Whether
+// each page came from the server's page memo or through Next is printed too (`served by`).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -134,6 +135,15 @@ try {
     });
   }
 
+  // One more request each: whether the pages came from the Node server's page memo (its mark)
+  // or through Next (server/page-memo.ts; PAGE_MEMO_MB=0 measures them through Next).
+  const servedBy = new Map();
+  for (const target of targets.filter((t) => ['store', 'shops', 'search'].includes(t.key))) {
+    const res = await fetch(BENCH_ORIGIN + target.path, { redirect: 'manual' });
+    await res.arrayBuffer();
+    servedBy.set(target.name, res.headers.get('x-safqa-memo') === 'hit' ? 'page memo' : 'Next');
+  }
+
   const ratio = (target) =>
     target.base ? measured.get(target.key).rps / measured.get(target.base).rps : undefined;
   const rows = targets.map((target) => {
@@ -155,6 +165,7 @@ try {
   console.log(`\n${SECONDS} s × ${CONNECTIONS} connections per target, ${BENCH_ORIGIN}`);
   console.log(`static file: ${css.path}, ${css.size} bytes`);
   console.table(rows);
+  console.log(`served by: ${[...servedBy].map(([name, by]) => `${name} ${by}`).join(', ')}`);
   // The rate a CPU-bound server could reach, from what each answer cost it: steadier than the
   // rates on a machine whose other work comes and goes.
   const cpu = (key) => measured.get(key).cpuPerRequest;

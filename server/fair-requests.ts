@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 
 /**
@@ -35,7 +36,12 @@ export function shareTurnsFairly(
   prototype: Emitter = http.Server.prototype as unknown as Emitter,
 ): () => void {
   const emit = prototype.emit;
-  const waiting: Array<{ target: unknown; args: unknown[] }> = [];
+  /** Each waiting request with its async context: it starts in its own, not the turn's. */
+  const waiting: Array<{
+    target: unknown;
+    args: unknown[];
+    inContext: ReturnType<typeof AsyncLocalStorage.snapshot>;
+  }> = [];
   let startedThisTurn = 0;
   let turnScheduled = false;
 
@@ -43,9 +49,9 @@ export function shareTurnsFairly(
     turnScheduled = false;
     startedThisTurn = 0;
     while (waiting.length > 0 && startedThisTurn < perTurn) {
-      const { target, args } = waiting.shift()!;
+      const { target, args, inContext } = waiting.shift()!;
       startedThisTurn += 1;
-      emit.apply(target, args as Parameters<typeof emit>);
+      inContext(() => emit.apply(target, args as Parameters<typeof emit>));
     }
     if (waiting.length > 0) scheduleTurn();
   };
@@ -63,7 +69,9 @@ export function shareTurnsFairly(
       startedThisTurn += 1;
       return emit.call(this, event, ...rest);
     }
-    waiting.push({ target: this, args: [event, ...rest] });
+    // Started later in the context it arrived in: the turn that starts it runs in the context of
+    // whichever request scheduled that turn, whose async-local state it must not share.
+    waiting.push({ target: this, args: [event, ...rest], inContext: AsyncLocalStorage.snapshot() });
     return true;
   };
   return () => {

@@ -3,8 +3,6 @@ import { type EdgeAnswer } from '@/lib/security/edge-answers';
 import { methodRefusal } from '@/lib/security/methods';
 import { deploymentHeaders } from '@/lib/security/security-headers.mjs';
 import { isUnreadable, unreadableAnswer } from '@/lib/security/unreadable';
-import { servedPages } from './cache/served-pages.mjs';
-import { watchable, type PageMemo } from './page-memo';
 
 /** What is patched: `http.Server.prototype`, or a server or stand-in in tests. */
 interface Emitter {
@@ -40,13 +38,11 @@ export function edgeRefusal(method: string, target: string): EdgeAnswer | null {
  *   (lib/security/security-headers.mjs), `X-Robots-Tag: noindex` on a preview and HSTS when given. Next's own `headers()` and routes
  *   set them again as before; answers Next makes before those apply (its trailing-slash and
  *   double-slash redirects, a failure in its router) carry them too;
- * - what `edgeRefusal` refuses is answered here, with those headers, and never reaches Next;
- * - with a `memo`, a cached public page Next already answered is sent again from it while Next
- *   would still send the same (server/page-memo.ts); the request never reaches Next.
+ * - what `edgeRefusal` refuses is answered here, with those headers, and never reaches Next.
  * Returns the function that undoes it (tests).
  */
 export function guardRequests(
-  options: { hsts: string | null; preview?: boolean; memo?: PageMemo | null },
+  options: { hsts: string | null; preview?: boolean },
   prototype: Emitter = http.Server.prototype as unknown as Emitter,
 ): () => void {
   const emit = prototype.emit;
@@ -57,13 +53,7 @@ export function guardRequests(
     for (const { key, value } of headers) response.setHeader(key, value);
     if (options.hsts) response.setHeader('Strict-Transport-Security', options.hsts);
     const refusal = edgeRefusal(request.method ?? '', request.url ?? '');
-    if (!refusal) {
-      const memo = options.memo;
-      const key = memo && servedPages().local ? watchable(request) : null;
-      if (!memo || !key) return emit.call(this, event, ...rest);
-      if (memo.answer(key, response)) return true;
-      return memo.watch(key, response, () => emit.call(this, event, ...rest));
-    }
+    if (!refusal) return emit.call(this, event, ...rest);
     // Written whole, so Node gives it a Content-Length; a body sent with the request is read
     // and dropped by Node once the answer is written.
     response.statusCode = refusal.status;

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import { isAdminPath } from '@/lib/admin/locale';
 import { pageServing } from '@/lib/site/cached-pages';
 import { servedPages, type ServedPage } from './cache/served-pages.mjs';
@@ -215,4 +215,36 @@ export class PageMemo {
   get size() {
     return this.memos.size;
   }
+}
+
+/** What is patched: `http.Server.prototype`, or a server or stand-in in tests. */
+interface Emitter {
+  emit: (event: string | symbol, ...args: unknown[]) => boolean;
+}
+
+/**
+ * Every request the Node server hands Next goes by `memo` first: answered from it when it may,
+ * else given to Next while the memo watches. Installed before the fair turns
+ * (server/fair-requests.ts), so it runs after them: a request the memo answers waits for its
+ * turn like any other, and the requests that go to Next are not held back behind a flood of
+ * cheap ones (each turn starts a few requests in arrival order, whatever answers them). Runs
+ * after the request guard too (server/guard-requests.ts), whose security headers are already on
+ * the response. Returns the function that undoes it (tests).
+ */
+export function serveFromMemo(
+  memo: PageMemo,
+  prototype: Emitter = http.Server.prototype as unknown as Emitter,
+): () => void {
+  const emit = prototype.emit;
+  prototype.emit = function (this: unknown, event: string | symbol, ...rest: unknown[]) {
+    if (event !== 'request' || !servedPages().local) return emit.call(this, event, ...rest);
+    const [request, response] = rest as [http.IncomingMessage, http.ServerResponse];
+    const key = watchable(request);
+    if (!key) return emit.call(this, event, ...rest);
+    if (memo.answer(key, response)) return true;
+    return memo.watch(key, response, () => emit.call(this, event, ...rest));
+  };
+  return () => {
+    prototype.emit = emit;
+  };
 }

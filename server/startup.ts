@@ -4,7 +4,7 @@ import { connectionFailure } from './db/connection-errors';
 import { ConfigError, serverEnv, serverSecrets, type ServerEnv } from './env';
 import { shareTurnsFairly } from './fair-requests';
 import { guardRequests } from './guard-requests';
-import { PageMemo } from './page-memo';
+import { PageMemo, serveFromMemo } from './page-memo';
 import { createLogger, type Logger } from './log';
 import {
   closeConnectionsAfterResponse,
@@ -156,19 +156,19 @@ export function startServer() {
     const env = serverEnv();
     serverSecrets();
     const logger = createLogger(env.LOG_LEVEL);
+    // Each patch of the server's requests runs before those installed earlier: the request
+    // guard, then the fair turns, then the page memo, then Next.
+    // The page memo (server/page-memo.ts): PAGE_MEMO_MB of cached pages' answers, 0 for none.
+    if (process.env.NODE_ENV === 'production' && env.PAGE_MEMO_MB > 0) {
+      serveFromMemo(new PageMemo(env.PAGE_MEMO_MB * 1024 * 1024));
+    }
     // A crawler's new connections get their turn while the open ones keep the server busy
     // (server/fair-requests.ts). Development keeps Node's own scheduling.
     if (process.env.NODE_ENV === 'production') shareTurnsFairly();
     // Installed after the fair turns, so it runs first: an address or method Next cannot handle
     // is answered at once, and every answer starts with the security headers
     // (server/guard-requests.ts).
-    // The page memo (server/page-memo.ts): PAGE_MEMO_MB of cached pages' answers, 0 for none.
-    const memoBytes = env.PAGE_MEMO_MB * 1024 * 1024;
-    guardRequests({
-      hsts: strictTransportSecurity(env.APP_URL),
-      preview: env.preview,
-      memo: process.env.NODE_ENV === 'production' && memoBytes > 0 ? new PageMemo(memoBytes) : null,
-    });
+    guardRequests({ hsts: strictTransportSecurity(env.APP_URL), preview: env.preview });
     handleSignals(logger);
     openDatabaseInBackground(env, logger);
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { shareTurnsFairly } from '@/server/fair-requests';
 
 function fakeServer() {
@@ -42,6 +43,27 @@ describe('fair turns between open and waiting connections', () => {
     jest.runAllTimers();
     server.emit('request', 2);
     expect(seen).toEqual(['s:request:1', 's:request:2']);
+    undo();
+  });
+
+  it("starts each waiting request in the async context it arrived in, not the turn's", () => {
+    const context = new AsyncLocalStorage<string>();
+    const started: Array<[unknown, string | undefined]> = [];
+    const prototype = {
+      emit(event: string | symbol, ...args: unknown[]) {
+        started.push([args[0], context.getStore()]);
+        return true;
+      },
+    };
+    const server = Object.create(prototype) as typeof prototype;
+    const undo = shareTurnsFairly(1, prototype);
+    for (const n of [1, 2, 3]) context.run(`request ${n}`, () => server.emit('request', n));
+    jest.runAllTimers();
+    expect(started).toEqual([
+      [1, 'request 1'],
+      [2, 'request 2'],
+      [3, 'request 3'],
+    ]);
     undo();
   });
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import CacheHandler, { memoryStore } from '@/server/cache/next-cache-handler.mjs';
 import { servedPages } from '@/server/cache/served-pages.mjs';
 import { guardRequests } from '@/server/guard-requests';
-import { freshUntil, MEMO_HEADER, PageMemo, watchable } from '@/server/page-memo';
+import { shareTurnsFairly } from '@/server/fair-requests';
+import { freshUntil, MEMO_HEADER, PageMemo, serveFromMemo, watchable } from '@/server/page-memo';
 
 const STORE_PAGE = '/shop/1/noon';
 
@@ -76,7 +77,7 @@ function nextLike(cache: CacheHandler, now: () => number) {
     res.setHeader('X-Safqa-Proxy', '1');
     if (state.setCookie) res.setHeader('Set-Cookie', 'seen=1');
     if (!entry) {
-      const html = `<html>page v${state.version} at ${now()}</html>`;
+      const html = `<html>${route} page v${state.version} at ${now()}</html>`;
       await cache.set(
         route,
         { kind: 'APP_PAGE', html, headers: {}, status: 200 },
@@ -107,10 +108,16 @@ async function serve(memoBytes = 1_000_000) {
   const next = nextLike(cache, now);
   const server = http.createServer((req, res) => void next.handler(req, res));
   const memo = new PageMemo(memoBytes, now);
-  const undo = guardRequests(
-    { hsts: null, memo },
-    server as unknown as Parameters<typeof guardRequests>[1],
-  );
+  // As in production (server/startup.ts): the guard, the fair turns, the memo, then "Next".
+  const patched = server as unknown as Parameters<typeof guardRequests>[1];
+  const undoMemo = serveFromMemo(memo, patched);
+  const undoTurns = shareTurnsFairly(1, patched);
+  const undoGuard = guardRequests({ hsts: null }, patched);
+  const undo = () => {
+    undoGuard();
+    undoTurns();
+    undoMemo();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -282,8 +289,24 @@ describe('the page memo in front of Next', () => {
     }
   });
 
+  it('watches each request that waited for its turn on its own: every page kept, none mixed up', async () => {
+    const app = await serve();
+    try {
+      const pages = ['/shop/1/a', '/shop/2/b', '/shop/3/c'];
+      for (const page of pages) await app.get(page); // rendered and stored, one by one
+      // Arriving together, all but the first wait for a later turn of the loop.
+      const hits = await Promise.all(pages.map((page) => app.get(page)));
+      expect(app.memo.size).toBe(3);
+      const sent = await Promise.all(pages.map((page) => app.get(page)));
+      expect(sent.map((answer) => answer.headers['x-safqa-memo'])).toEqual(['hit', 'hit', 'hit']);
+      expect(sent.map((answer) => answer.body)).toEqual(hits.map((answer) => answer.body));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('drops the oldest answers when its bytes run out', async () => {
-    const app = await serve(70);
+    const app = await serve(110);
     try {
       for (const page of ['/shop/1/a', '/shop/2/b', '/shop/3/c']) {
         await app.get(page);
