@@ -14,8 +14,8 @@ import { servedPages, type ServedPage } from './cache/served-pages.mjs';
  * What is kept: a 200 answer that Next served from a fresh entry of the page cache
  * (`x-nextjs-cache: HIT`, the cache handler saw that entry handed out for this very request), with
  * no cookie set: its status, every header it carried (the security headers and the page's CSP
- * among them) and its body as sent (compressed or not). It is kept per host, route, query and
- * `Accept-Encoding`, since each may change the answer.
+ * among them) and its body as sent (compressed or not). It is kept per host (forwarded host and
+ * scheme included), route, address and `Accept-Encoding`, since each may change the answer.
  *
  * What answers from it: a GET whose page `pageServing` calls cached, with none of the headers that
  * make Next answer differently (cookies, the router's RSC requests, conditional and range
@@ -105,7 +105,16 @@ export function watchable(request: http.IncomingMessage): string | null {
     return null;
   }
   if (serving.kind !== 'cached') return null;
-  return [headers.host ?? '', serving.route, target, headers['accept-encoding'] ?? ''].join('\n');
+  // The host as Next may read it (a proxy's forwarded host and scheme too: the proxy's rewrite
+  // is built on that origin), the route, the address and the encodings the answer may use.
+  return [
+    headers.host ?? '',
+    headers['x-forwarded-host'] ?? '',
+    headers['x-forwarded-proto'] ?? '',
+    serving.route,
+    target,
+    headers['accept-encoding'] ?? '',
+  ].join('\n');
 }
 
 /** Until when Next sends the entry stored at `page.lastModified` as a fresh hit. */

@@ -18,9 +18,17 @@ const asRequest = (url: string, headers: http.IncomingHttpHeaders = {}, method =
 describe('which requests the memo may answer (watchable)', () => {
   it('a GET of a cached public page, keyed by host, route, address and encoding', () => {
     const key = watchable(asRequest(STORE_PAGE, { 'accept-encoding': 'gzip' }));
-    expect(key).toBe(['safqa.test', `/ar${STORE_PAGE}`, STORE_PAGE, 'gzip'].join('\n'));
+    expect(key).toBe(['safqa.test', '', '', `/ar${STORE_PAGE}`, STORE_PAGE, 'gzip'].join('\n'));
     expect(watchable(asRequest(STORE_PAGE))).not.toBe(key);
     expect(watchable(asRequest(STORE_PAGE, { host: 'go.safqa.test' }))).not.toBe(key);
+    for (const forwarded of [
+      { 'x-forwarded-host': 'evil.test' },
+      { 'x-forwarded-proto': 'http' },
+    ]) {
+      expect(
+        watchable(asRequest(STORE_PAGE, { 'accept-encoding': 'gzip', ...forwarded })),
+      ).not.toBe(key);
+    }
     expect(watchable(asRequest(`/en${STORE_PAGE}`))).toContain(`/en${STORE_PAGE}`);
   });
 
