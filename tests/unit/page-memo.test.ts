@@ -148,7 +148,7 @@ async function serve(memoBytes = 1_000_000) {
         )
         .on('error', reject);
     });
-  return {
+  const app = {
     cache,
     memo,
     next: next.state,
@@ -159,7 +159,15 @@ async function serve(memoBytes = 1_000_000) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  running.push(app);
+  return app;
 }
+
+/** The stand-ins of the running test, closed after it. */
+const running: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((app) => app.close()));
+});
 
 /** An answer's headers without those of the connection and the framing. */
 function withoutFraming(headers: Record<string, string>) {
@@ -175,6 +183,8 @@ describe('the page memo in front of Next', () => {
   let wasLocal: boolean;
   beforeAll(() => {
     wasLocal = channel.local;
+  });
+  beforeEach(() => {
     channel.local = true;
   });
   afterAll(() => {
@@ -183,100 +193,84 @@ describe('the page memo in front of Next', () => {
 
   it('sends again what Next sent for a cached hit: the same status, headers and bytes', async () => {
     const app = await serve();
-    try {
-      const miss = await app.get(STORE_PAGE);
-      const hit = await app.get(STORE_PAGE);
-      const memo = await app.get(STORE_PAGE);
-      expect([miss.headers['x-nextjs-cache'], hit.headers['x-nextjs-cache']]).toEqual([
-        'MISS',
-        'HIT',
-      ]);
-      expect(app.next.calls).toBe(2);
-      expect(hit.headers['x-safqa-memo']).toBeUndefined();
-      expect(memo.headers['x-safqa-memo']).toBe('hit');
-      expect(memo.status).toBe(200);
-      expect(memo.body).toBe(hit.body);
-      expect(memo.headers['content-length']).toBe(String(Buffer.byteLength(hit.body)));
-      expect(withoutFraming(memo.headers)).toEqual({
-        ...withoutFraming(hit.headers),
-        [MEMO_HEADER.toLowerCase()]: 'hit',
-      });
-      // Every security header the guard sets is there too.
-      expect(memo.headers['x-frame-options']).toBe('DENY');
-    } finally {
-      await app.close();
-    }
+    const miss = await app.get(STORE_PAGE);
+    const hit = await app.get(STORE_PAGE);
+    const memo = await app.get(STORE_PAGE);
+    expect([miss.headers['x-nextjs-cache'], hit.headers['x-nextjs-cache']]).toEqual([
+      'MISS',
+      'HIT',
+    ]);
+    expect(app.next.calls).toBe(2);
+    expect(hit.headers['x-safqa-memo']).toBeUndefined();
+    expect(memo.headers['x-safqa-memo']).toBe('hit');
+    expect(memo.status).toBe(200);
+    expect(memo.body).toBe(hit.body);
+    expect(memo.headers['content-length']).toBe(String(Buffer.byteLength(hit.body)));
+    expect(withoutFraming(memo.headers)).toEqual({
+      ...withoutFraming(hit.headers),
+      [MEMO_HEADER.toLowerCase()]: 'hit',
+    });
+    // Every security header the guard sets is there too.
+    expect(memo.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers no longer once a tag is invalidated or any page is stored; Next renders anew', async () => {
     const app = await serve();
-    try {
-      await app.get(STORE_PAGE);
-      await app.get(STORE_PAGE);
-      expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
+    await app.get(STORE_PAGE);
+    await app.get(STORE_PAGE);
+    expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
 
-      app.next.version = 2;
-      app.advance(1);
-      await app.cache.revalidateTag('shop:1');
-      const fresh = await app.get(STORE_PAGE);
-      expect(fresh.headers['x-safqa-memo']).toBeUndefined();
-      expect(fresh.body).toContain('page v2');
+    app.next.version = 2;
+    app.advance(1);
+    await app.cache.revalidateTag('shop:1');
+    const fresh = await app.get(STORE_PAGE);
+    expect(fresh.headers['x-safqa-memo']).toBeUndefined();
+    expect(fresh.body).toContain('page v2');
 
-      await app.get(STORE_PAGE); // Next's hit, kept
-      expect((await app.get(STORE_PAGE)).body).toContain('page v2');
-      // A data read stored changes no page's answer: the memo still answers.
-      await app.cache.set(
-        'shop-list',
-        { kind: 'FETCH', data: { body: '[]' }, revalidate: 60 },
-        { tags: ['shops'] },
-      );
-      expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
-      // Another page rendered and stored: the memo made before it is not sent.
-      await app.get('/shop/2/amazon');
-      expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBeUndefined();
-    } finally {
-      await app.close();
-    }
+    await app.get(STORE_PAGE); // Next's hit, kept
+    expect((await app.get(STORE_PAGE)).body).toContain('page v2');
+    // A data read stored changes no page's answer: the memo still answers.
+    await app.cache.set(
+      'shop-list',
+      { kind: 'FETCH', data: { body: '[]' }, revalidate: 60 },
+      { tags: ['shops'] },
+    );
+    expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
+    // Another page rendered and stored: the memo made before it is not sent.
+    await app.get('/shop/2/amazon');
+    expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBeUndefined();
   });
 
   it("answers no longer once Next's revalidate time for the entry has come", async () => {
     const app = await serve();
-    try {
-      await app.get(STORE_PAGE);
-      await app.get(STORE_PAGE);
-      app.advance(299_000);
-      expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
-      app.advance(1_000);
-      const calls = app.next.calls;
-      expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBeUndefined();
-      expect(app.next.calls).toBe(calls + 1);
-    } finally {
-      await app.close();
-    }
+    await app.get(STORE_PAGE);
+    await app.get(STORE_PAGE);
+    app.advance(299_000);
+    expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBe('hit');
+    app.advance(1_000);
+    const calls = app.next.calls;
+    expect((await app.get(STORE_PAGE)).headers['x-safqa-memo']).toBeUndefined();
+    expect(app.next.calls).toBe(calls + 1);
   });
 
   it('keeps one answer per encoding asked for, and none for requests it must not answer', async () => {
     const app = await serve();
-    try {
-      await app.get(STORE_PAGE);
-      await app.get(STORE_PAGE);
-      expect(app.memo.size).toBe(1);
-      expect((await app.get(STORE_PAGE, { 'accept-encoding': 'gzip' })).headers).not.toHaveProperty(
-        'x-safqa-memo',
-      );
-      expect(
-        (await app.get(STORE_PAGE, { 'accept-encoding': 'gzip' })).headers['x-safqa-memo'],
-      ).toBe('hit');
-      for (const headers of [{ rsc: '1' }, { cookie: 'a=1' }, { 'if-none-match': '"x"' }] as Record<
-        string,
-        string
-      >[]) {
-        expect((await app.get(STORE_PAGE, headers)).headers).not.toHaveProperty('x-safqa-memo');
-      }
-      expect(app.memo.size).toBe(2);
-    } finally {
-      await app.close();
+    await app.get(STORE_PAGE);
+    await app.get(STORE_PAGE);
+    expect(app.memo.size).toBe(1);
+    expect((await app.get(STORE_PAGE, { 'accept-encoding': 'gzip' })).headers).not.toHaveProperty(
+      'x-safqa-memo',
+    );
+    expect((await app.get(STORE_PAGE, { 'accept-encoding': 'gzip' })).headers['x-safqa-memo']).toBe(
+      'hit',
+    );
+    for (const headers of [{ rsc: '1' }, { cookie: 'a=1' }, { 'if-none-match': '"x"' }] as Record<
+      string,
+      string
+    >[]) {
+      expect((await app.get(STORE_PAGE, headers)).headers).not.toHaveProperty('x-safqa-memo');
     }
+    expect(app.memo.size).toBe(2);
   });
 
   it.each([
@@ -285,60 +279,43 @@ describe('the page memo in front of Next', () => {
     ['did not come from a cache entry handed out for it', { askCache: false }],
   ] as const)('keeps nothing of an answer that %s', async (_, change) => {
     const app = await serve();
-    try {
-      await app.get(STORE_PAGE); // stored as a miss
-      Object.assign(app.next, change);
-      await app.get(STORE_PAGE);
-      await app.get(STORE_PAGE);
-      expect(app.memo.size).toBe(0);
-      expect(app.next.calls).toBe(3);
-    } finally {
-      await app.close();
-    }
+    await app.get(STORE_PAGE); // stored as a miss
+    Object.assign(app.next, change);
+    await app.get(STORE_PAGE);
+    await app.get(STORE_PAGE);
+    expect(app.memo.size).toBe(0);
+    expect(app.next.calls).toBe(3);
   });
 
   it('watches each request that waited for its turn on its own: every page kept, none mixed up', async () => {
     const app = await serve();
-    try {
-      const pages = ['/shop/1/a', '/shop/2/b', '/shop/3/c'];
-      for (const page of pages) await app.get(page); // rendered and stored, one by one
-      // Arriving together, all but the first wait for a later turn of the loop.
-      const hits = await Promise.all(pages.map((page) => app.get(page)));
-      expect(app.memo.size).toBe(3);
-      const sent = await Promise.all(pages.map((page) => app.get(page)));
-      expect(sent.map((answer) => answer.headers['x-safqa-memo'])).toEqual(['hit', 'hit', 'hit']);
-      expect(sent.map((answer) => answer.body)).toEqual(hits.map((answer) => answer.body));
-    } finally {
-      await app.close();
-    }
+    const pages = ['/shop/1/a', '/shop/2/b', '/shop/3/c'];
+    for (const page of pages) await app.get(page); // rendered and stored, one by one
+    // Arriving together, all but the first wait for a later turn of the loop.
+    const hits = await Promise.all(pages.map((page) => app.get(page)));
+    expect(app.memo.size).toBe(3);
+    const sent = await Promise.all(pages.map((page) => app.get(page)));
+    expect(sent.map((answer) => answer.headers['x-safqa-memo'])).toEqual(['hit', 'hit', 'hit']);
+    expect(sent.map((answer) => answer.body)).toEqual(hits.map((answer) => answer.body));
   });
 
   it('drops the oldest answers when its bytes run out', async () => {
     const app = await serve(110);
-    try {
-      for (const page of ['/shop/1/a', '/shop/2/b', '/shop/3/c']) {
-        await app.get(page);
-      }
-      // One more render each would move the generation on: the hits are kept in a row.
-      for (const page of ['/shop/1/a', '/shop/2/b', '/shop/3/c']) await app.get(page);
-      expect(app.memo.size).toBe(2);
-      expect((await app.get('/shop/1/a')).headers['x-safqa-memo']).toBeUndefined();
-      expect((await app.get('/shop/3/c')).headers['x-safqa-memo']).toBe('hit');
-    } finally {
-      await app.close();
+    for (const page of ['/shop/1/a', '/shop/2/b', '/shop/3/c']) {
+      await app.get(page);
     }
+    // One more render each would move the generation on: the hits are kept in a row.
+    for (const page of ['/shop/1/a', '/shop/2/b', '/shop/3/c']) await app.get(page);
+    expect(app.memo.size).toBe(2);
+    expect((await app.get('/shop/1/a')).headers['x-safqa-memo']).toBeUndefined();
+    expect((await app.get('/shop/3/c')).headers['x-safqa-memo']).toBe('hit');
   });
 
   it('does nothing while the page cache is shared with other processes (Redis)', async () => {
     const app = await serve();
     channel.local = false;
-    try {
-      for (let i = 0; i < 3; i += 1) await app.get(STORE_PAGE);
-      expect(app.next.calls).toBe(3);
-      expect(app.memo.size).toBe(0);
-    } finally {
-      channel.local = true;
-      await app.close();
-    }
+    for (let i = 0; i < 3; i += 1) await app.get(STORE_PAGE);
+    expect(app.next.calls).toBe(3);
+    expect(app.memo.size).toBe(0);
   });
 });
