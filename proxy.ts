@@ -15,7 +15,7 @@ import { methodRefusal } from '@/lib/security/methods';
 import { NOINDEX_HEADER, strictTransportSecurity } from '@/lib/security/security-headers.mjs';
 import { appUrlOf, deploymentIdOf, hostCachesPages, isPreview } from '@/lib/site/deployment.mjs';
 import { integrationSources } from '@/lib/site/integrations.mjs';
-import { pageServing, splitLocale } from '@/lib/site/cached-pages';
+import { isPassThrough, publicPageServing, splitLocale } from '@/lib/site/cached-pages';
 import { moveForwardedFor } from '@/lib/security/forwarded-for';
 import {
   SUBDOMAIN_PATH_HEADER,
@@ -51,11 +51,6 @@ const LINK_HOST = linkDomainHost(
   process.env.NEXT_PUBLIC_LINK_DOMAIN,
   APP_URL,
 );
-
-/** Paths the locale routing never touches: the API and anything with a file extension. */
-function isPassThrough(pathname: string) {
-  return pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]+$/i.test(pathname);
-}
 
 /** next-intl's request header: server components' `getTranslations` read the locale from it. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -134,10 +129,9 @@ function route(request: NextRequest): Response {
   // would otherwise give Next a nonce to stamp into the shared copy. In development every page
   // renders per request, under the nonce policy below.
   const pathname = request.nextUrl.pathname;
-  const serving =
-    isAdminPath(pathname) || isPassThrough(pathname)
-      ? null
-      : pageServing(pathname, request.nextUrl.searchParams, (name) => request.headers.get(name));
+  const serving = publicPageServing(pathname, request.nextUrl.searchParams, (name) =>
+    request.headers.get(name),
+  );
   if (!DEVELOPMENT && serving?.kind === 'cached' && HOST_CACHED_PAGE_CSP) {
     // The host stores the answer as the function sent it, never through the app's cache handler,
     // so no policy with the hashes of the document's scripts can be attached to it: the

@@ -1,6 +1,5 @@
 import http from 'node:http';
-import { isAdminPath } from '@/lib/admin/locale';
-import { pageServing } from '@/lib/site/cached-pages';
+import { publicPageServing } from '@/lib/site/cached-pages';
 import { servedPages, type ServedPage } from './cache/served-pages.mjs';
 
 /**
@@ -93,18 +92,19 @@ export function watchable(request: http.IncomingMessage): string | null {
   const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
   if (/(^|&)_rsc=/.test(query)) return null;
-  if (pathname.startsWith('/api/') || pathname === '/api' || isAdminPath(pathname)) return null;
   const header = (name: string) => {
     const value = headers[name.toLowerCase()];
     return typeof value === 'string' ? value : null;
   };
-  let serving: ReturnType<typeof pageServing>;
+  let serving: ReturnType<typeof publicPageServing>;
   try {
-    serving = pageServing(pathname, new URLSearchParams(query), header);
+    // The proxy's own question: only what it serves from the cache, never an address it sends on
+    // to a per-request render or passes through.
+    serving = publicPageServing(pathname, new URLSearchParams(query), header);
   } catch {
     return null;
   }
-  if (serving.kind !== 'cached') return null;
+  if (serving?.kind !== 'cached') return null;
   // The host as Next may read it (a proxy's forwarded host and scheme too: the proxy's rewrite
   // is built on that origin), the route, the address and the encodings the answer may use.
   return [
@@ -192,7 +192,7 @@ export class PageMemo {
       if (this.now() >= until) return;
       const headers: Memo['headers'] = [];
       for (const name of response.getHeaderNames()) {
-        if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
+        if (FRAMING_HEADERS.has(name)) continue;
         const value = response.getHeader(name);
         if (value === undefined) continue;
         headers.push([name, typeof value === 'number' ? String(value) : value]);

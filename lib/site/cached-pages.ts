@@ -1,3 +1,4 @@
+import { isAdminPath } from '@/lib/admin/locale';
 import { callerCountry } from '@/lib/countries';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { directoryRoute, directoryStateOf } from './directory-route';
@@ -57,4 +58,23 @@ export function pageServing(
     return { kind: 'cached', route: `/${locale}${route}` };
   }
   return { kind: 'cached', route: `/${locale}${path}` };
+}
+
+/** Paths the locale routing never touches: the API and anything with a file extension. */
+export function isPassThrough(pathname: string) {
+  return pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * How a public page address is served (`pageServing`), or null for what is no public page: the
+ * back-office, the API and addresses with a file extension. What the proxy and the Node server's
+ * page memo (server/page-memo.ts) both ask.
+ */
+export function publicPageServing(
+  pathname: string,
+  search: URLSearchParams,
+  header: (name: string) => string | null,
+): ReturnType<typeof pageServing> | null {
+  if (isAdminPath(pathname) || isPassThrough(pathname)) return null;
+  return pageServing(pathname, search, header);
 }

@@ -44,6 +44,7 @@ describe('which requests the memo may answer (watchable)', () => {
     ['a directory search', asRequest('/shops?q=noon')],
     ['the API', asRequest('/api/v1/health')],
     ['the back-office', asRequest('/admin')],
+    ['an address with a file extension', asRequest('/shop/1/logo.png')],
     ['an absolute-form target', asRequest(`http://safqa.test${STORE_PAGE}`)],
     ["the router's RSC request", asRequest(STORE_PAGE, { rsc: '1' })],
     ["the router's prefetch", asRequest(STORE_PAGE, { 'next-router-prefetch': '1' })],
